@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { publicContentAccess } from '../shared/content-access'
+import { siteContentHooks } from '../shared/revalidate-site'
+import { slugField } from '../shared/seo-fields'
+
+export const HelpArticles: CollectionConfig = {
+  slug: 'help-articles',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order'] },
+  access: publicContentAccess,
+  hooks: siteContentHooks,
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField(),
+    { name: 'category', type: 'relationship', relationTo: 'help-categories', required: true, index: true },
+    { name: 'summary', type: 'textarea', localized: true },
+    { name: 'content', type: 'richText', required: true, localized: true },
+    { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { IMAGE_MIME_TYPES } from '../../src/config/content'
+import { publicContentAccess } from '../shared/content-access'
+import { siteContentHooks } from '../shared/revalidate-site'
+
+/**
+ * Images only. Payload sniffs the file's magic bytes and rejects a file whose content does not
+ * match an allowed type, whatever its name or declared type; the 10 MB cap is set in the root
+ * config's upload limits. SVG is left out on purpose: it can carry script.
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: publicContentAccess,
+  hooks: siteContentHooks,
+  upload: {
+    staticDir: process.env.MEDIA_DIR || 'data/media',
+    mimeTypes: [...IMAGE_MIME_TYPES],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'card', width: 640, height: 336, position: 'centre' },
+      { name: 'og', width: 1200, height: 630, position: 'centre' },
+    ],
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+}

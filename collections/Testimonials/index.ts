@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { TESTIMONIAL_PLATFORMS } from '../../src/config/content'
+import { publicContentAccess } from '../shared/content-access'
+import { siteContentHooks } from '../shared/revalidate-site'
+
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'platform', 'rating', 'date'] },
+  access: publicContentAccess,
+  hooks: siteContentHooks,
+  defaultSort: 'order',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'school', type: 'text', localized: true, admin: { description: 'Shown with the school avatar' } },
+    { name: 'avatar', type: 'upload', relationTo: 'media' },
+    { name: 'date', type: 'date', required: true },
+    { name: 'content', type: 'textarea', required: true, localized: true },
+    {
+      name: 'platform',
+      type: 'select',
+      required: true,
+      options: TESTIMONIAL_PLATFORMS.map((value) => ({ label: value, value })),
+    },
+    { name: 'rating', type: 'number', required: true, min: 1, max: 5, defaultValue: 5 },
+    { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField, adminOrSelf, checkRole } from '../../src/access'
+import { FREE_WEEKLY_REQUEST_LIMIT, LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, MIN_NAME_LENGTH, TOKEN_EXPIRATION_SECONDS } from '../../src/config/limits'
+import { DEFAULT_ROLE, ROLES } from '../../src/config/roles'
+import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
+import { normalizeEmail } from './hooks/normalize-email'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'role', 'createdAt'],
+  },
+  auth: {
+    tokenExpiration: TOKEN_EXPIRATION_SECONDS,
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
+  },
+  access: {
+    // Only admins enter /admin; accounts are created by admins here and by sign-up (a later endpoint).
+    admin: ({ req: { user } }) => checkRole(['admin'], user),
+    read: adminOrSelf,
+    create: adminOnly,
+    update: adminOrSelf,
+    delete: adminOnly,
+  },
+  hooks: {
+    beforeValidate: [normalizeEmail, enforcePasswordPolicy],
+  },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      minLength: MIN_NAME_LENGTH,
+      maxLength: 100,
+    },
+    {
+      name: 'role',
+      type: 'select',
+      options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin' : 'User', value: role })),
+      defaultValue: DEFAULT_ROLE,
+      required: true,
+      saveToJWT: true,
+      // Restricting create as well as update: otherwise a public create could set role: admin.
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'requestLimit',
+      type: 'number',
+      label: 'Weekly request limit',
+      defaultValue: FREE_WEEKLY_REQUEST_LIMIT,
+      min: 0,
+      required: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar', step: 1 },
+    },
+  ],
+}

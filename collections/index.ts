@@ -1,0 +1,10 @@
+import { Competitors } from './Competitors'
+import { Faqs } from './Faqs'
+import { HelpArticles } from './HelpArticles'
+import { HelpCategories } from './HelpCategories'
+import { Media } from './Media'
+import { Posts } from './Posts'
+import { Testimonials } from './Testimonials'
+import { Users } from './Users'
+
+export const collections = [Users, Media, Posts, HelpCategories, HelpArticles, Competitors, Testimonials, Faqs]

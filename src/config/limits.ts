@@ -1,0 +1,11 @@
+/** Business constants of spec §9 that the schema and validation share. */
+export const FREE_WEEKLY_REQUEST_LIMIT = 10
+export const REQUESTS_PER_REFERRAL = 10
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export const MAX_QUESTION_LENGTH = 500
+export const MIN_PASSWORD_LENGTH = 8
+export const MIN_NAME_LENGTH = 2
+export const MAX_LOGIN_ATTEMPTS = 5
+export const LOCK_TIME_MS = 10 * 60 * 1000
+/** Session JWT lifetime in seconds (7 days; "remember me" is a cookie concern). */
+export const TOKEN_EXPIRATION_SECONDS = 7 * 24 * 60 * 60

@@ -1,0 +1,27 @@
+/**
+ * Validation message keys with their exact English text (spec §5). Schemas carry the key as the
+ * zod message; `src/i18n/validation.ts` turns it into the reader's language from `validation.*`.
+ */
+export const VALIDATION_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMinLength: 'Password must be at least 8 characters',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordSpecial: 'Password must contain at least one special character (!@#$%^&*.)',
+  nameRequired: 'Full name is required',
+  nameMinLength: 'Name must be at least 2 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Current password is required',
+  termsRequired: 'You must agree to the terms and privacy policy',
+  imageOnly: 'Please upload only image files',
+  imageTooLarge: 'Image size should be less than 10MB',
+} as const
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
+
+export const isValidationMessageKey = (value: string): value is ValidationMessageKey =>
+  Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, value)
