@@ -18,7 +18,8 @@ const ensureSqliteDirectory = (uri: string) => {
 /** The Payload database adapter chosen by DATABASE_URI (see README, Configuration). */
 export const databaseAdapter = (): DatabaseAdapterObj => {
   const { kind, uri, isSchemaPush } = resolveDatabaseTarget()
-  const migrationDir = (name: string) => path.resolve(process.cwd(), 'migrations', name)
+  // MIGRATIONS_ROOT lets the migration check diff against a scratch copy.
+  const migrationDir = (name: string) => path.resolve(process.env.MIGRATIONS_ROOT || path.resolve(process.cwd(), 'migrations'), name)
 
   if (kind === 'postgres') {
     return postgresAdapter({

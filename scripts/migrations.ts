@@ -1,0 +1,55 @@
+/**
+ * `npm run migrate:create [name]`: writes a migration for each SQL engine when the schema changed.
+ * `npm run migrate:check`: fails when collections or globals changed without a new migration
+ * (run in CI). Both diff the config against the latest migration snapshot of each engine.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const ENGINES = {
+  sqlite: 'file:./data/migration-scratch.db',
+  postgres: process.env.MIGRATION_POSTGRES_URI || 'postgres://postgres@127.0.0.1:5432/postgres',
+} as const
+type Engine = keyof typeof ENGINES
+
+const [mode = 'check', name = 'schema'] = process.argv.slice(2)
+const migrationFiles = (dir: string) => readdirSync(dir).filter((f) => /^\d{8}_\d{6}_.*\.ts$/.test(f))
+
+/** Runs Payload's migrate:create; the CLI sometimes exits 0 having done nothing, so retry then. */
+const createMigration = (engine: Engine, root: string): 'created' | 'unchanged' => {
+  const dir = path.join(root, engine)
+  const before = migrationFiles(dir).length
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    const result = spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_URI: ENGINES[engine], MIGRATIONS_ROOT: root, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'x'.repeat(32) },
+    })
+    const output = `${result.stdout}${result.stderr}`
+    if (migrationFiles(dir).length > before) return 'created'
+    if (result.status === 0 && output.includes('DOWN statements generation complete')) return 'unchanged'
+    if (attempt === 4) throw new Error(`payload migrate:create failed for ${engine}:\n${output}`)
+  }
+  return 'unchanged'
+}
+
+let hasFailed = false
+for (const engine of Object.keys(ENGINES) as Engine[]) {
+  if (mode === 'create') {
+    console.log(`${engine}: ${createMigration(engine, path.resolve('migrations'))}`)
+    continue
+  }
+  const scratch = mkdtempSync(path.join(tmpdir(), 'studify-migrations-'))
+  cpSync(path.resolve('migrations'), scratch, { recursive: true })
+  const outcome = createMigration(engine, scratch)
+  rmSync(scratch, { recursive: true, force: true })
+  if (outcome === 'created') {
+    hasFailed = true
+    console.error(`${engine}: the schema changed without a migration. Run \`npm run migrate:create <name>\` and commit it.`)
+  } else {
+    console.log(`${engine}: migrations match the schema`)
+  }
+}
+rmSync(path.resolve('data/migration-scratch.db'), { force: true })
+process.exit(hasFailed ? 1 : 0)

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs'
+
+import { CREDENTIALS_FILE } from './seed/admin'
+import { isDatabaseEmpty, seed } from './seed/index'
+import { getScriptPayload } from './lib/payload'
+
+/** Run by `npm start`: migrations apply on connect; an empty database is seeded. */
+const payload = await getScriptPayload()
+if (await isDatabaseEmpty({ payload })) {
+  console.log('Empty database: seeding content in 14 languages…')
+  const result = await seed({ payload })
+  console.log(`Admin login: ${result.admin.email} / ${result.admin.password ?? '(from SEED_ADMIN_PASSWORD)'}`)
+} else {
+  const admin = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, depth: 0 })
+  const email = admin.docs[0]?.email ?? '(no admin account: run npm run seed)'
+  const where = existsSync(CREDENTIALS_FILE) ? `password in ${CREDENTIALS_FILE}` : 'password as you set it'
+  console.log(`Admin login: ${email} (${where})`)
+}
+process.exit(0)

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { passwordPolicyError } from '../../src/lib/validation/password'
+
+export const CREDENTIALS_FILE = path.resolve(process.cwd(), 'data', 'admin-credentials.txt')
+
+/** A random password that satisfies the site's own policy. */
+const generatePassword = () => `Sy${randomBytes(12).toString('base64url')}7!`
+
+export type AdminSeedResult = { email: string; password?: string; isCreated: boolean }
+
+/**
+ * Ensures one admin account. Credentials come from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD, or a
+ * random password is generated and written once to data/admin-credentials.txt (git-ignored).
+ */
+export const seedAdmin = async ({ payload }: { payload: Payload }): Promise<AdminSeedResult> => {
+  const email = (process.env.SEED_ADMIN_EMAIL || 'admin@studify.local').trim().toLowerCase()
+  const existing = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, depth: 0 })
+  if (existing.docs.length > 0) return { email: existing.docs[0]!.email, isCreated: false }
+
+  const password = process.env.SEED_ADMIN_PASSWORD || generatePassword()
+  const policyError = passwordPolicyError(password)
+  if (policyError) throw new Error(`SEED_ADMIN_PASSWORD does not meet the password policy (${policyError}).`)
+
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Studify Admin', role: 'admin', requestLimit: 10 },
+    context: { disableRevalidate: true },
+  })
+  if (!process.env.SEED_ADMIN_PASSWORD) {
+    mkdirSync(path.dirname(CREDENTIALS_FILE), { recursive: true })
+    writeFileSync(CREDENTIALS_FILE, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 })
+    chmodSync(CREDENTIALS_FILE, 0o600)
+  }
+  return { email, password, isCreated: true }
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm start`: the one-command quick start. Generates a local secret on first run, builds when the
+// sources changed since the last build, applies migrations, seeds an empty database, then serves.
+import { spawnSync, spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import nextEnv from '@next/env'
+
+const root = process.cwd()
+const port = process.env.PORT || '3000'
+process.env.NODE_ENV = 'production'
+nextEnv.loadEnvConfig(root, false)
+
+if (!process.env.PAYLOAD_SECRET) {
+  const secret = randomBytes(32).toString('hex')
+  appendFileSync(path.join(root, '.env.local'), `PAYLOAD_SECRET=${secret}\n`)
+  process.env.PAYLOAD_SECRET = secret
+  console.log('Generated a PAYLOAD_SECRET in .env.local (git-ignored). Set your own in production.')
+}
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const BUILD_INPUTS = ['src', 'collections', 'globals', 'migrations', 'public', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+const fingerprint = () => {
+  const hash = createHash('sha256')
+  const walk = (entry) => {
+    if (!existsSync(entry)) return
+    const stat = statSync(entry)
+    if (stat.isDirectory()) {
+      for (const child of readdirSync(entry).sort()) walk(path.join(entry, child))
+    } else {
+      hash.update(`${path.relative(root, entry)}:${stat.size}:${stat.mtimeMs}\n`)
+    }
+  }
+  BUILD_INPUTS.forEach((input) => walk(path.join(root, input)))
+  hash.update(`NEXT_PUBLIC_SERVER_URL=${process.env.NEXT_PUBLIC_SERVER_URL ?? ''}`)
+  return hash.digest('hex')
+}
+
+const fingerprintFile = path.join(root, '.next', 'studify-build-fingerprint')
+const current = fingerprint()
+const isBuildCurrent = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(fingerprintFile) && readFileSync(fingerprintFile, 'utf8') === current
+if (isBuildCurrent) {
+  console.log('Production build is up to date.')
+} else {
+  console.log('Building the production app (about a minute)…')
+  run('npx', ['next', 'build'])
+  writeFileSync(fingerprintFile, current)
+}
+
+console.log('Preparing the database (migrations, first-run seed)…')
+run('npx', ['tsx', 'scripts/prepare-database.ts'])
+
+const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env })
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk)
+  if (/Ready in/.test(String(chunk))) {
+    console.log(`\n  Studify is running at http://localhost:${port}  (admin: http://localhost:${port}/admin)\n`)
+  }
+})
+const stop = (signal) => server.kill(signal)
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+server.on('exit', (code) => process.exit(code ?? 0))
