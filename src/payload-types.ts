@@ -179,7 +179,10 @@ export interface User {
  */
 export interface Media {
   id: number;
-  alt: string;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  alt?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -216,15 +219,30 @@ export interface Media {
  */
 export interface Post {
   id: number;
-  title: string;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  title?: string | null;
   slug: string;
-  excerpt: string;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  excerpt?: string | null;
   heroImage?: (number | null) | Media;
-  category: string;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  category?: string | null;
   publishedAt: string;
   readTimeMinutes: number;
-  author: string;
-  contentBeforeOffer: {
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  author?: string | null;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  contentBeforeOffer?: {
     root: {
       type: string;
       children: {
@@ -238,7 +256,7 @@ export interface Post {
       version: number;
     };
     [k: string]: unknown;
-  };
+  } | null;
   contentAfterOffer?: {
     root: {
       type: string;
@@ -271,7 +289,10 @@ export interface Post {
  */
 export interface HelpCategory {
   id: number;
-  name: string;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  name?: string | null;
   slug: 'getting-started' | 'features-usage' | 'security-privacy' | 'troubleshooting' | 'faq' | 'support';
   description?: string | null;
   order: number;
@@ -284,11 +305,17 @@ export interface HelpCategory {
  */
 export interface HelpArticle {
   id: number;
-  title: string;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  title?: string | null;
   slug: string;
   category: number | HelpCategory;
   summary?: string | null;
-  content: {
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  content?: {
     root: {
       type: string;
       children: {
@@ -302,7 +329,7 @@ export interface HelpArticle {
       version: number;
     };
     [k: string]: unknown;
-  };
+  } | null;
   order: number;
   updatedAt: string;
   createdAt: string;
@@ -318,9 +345,18 @@ export interface Competitor {
    */
   slug: string;
   displayName: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  seoTitle?: string | null;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  seoDescription?: string | null;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  seoKeywords?: string | null;
   /**
    * One paragraph comparing the competitor with Studify
    */
@@ -343,7 +379,10 @@ export interface Testimonial {
   school?: string | null;
   avatar?: (number | null) | Media;
   date: string;
-  content: string;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  content?: string | null;
   platform: 'twitter' | 'google' | 'trustpilot';
   rating: number;
   order: number;
@@ -356,8 +395,14 @@ export interface Testimonial {
  */
 export interface Faq {
   id: number;
-  question: string;
-  answer: string;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  question?: string | null;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  answer?: string | null;
   order: number;
   updatedAt: string;
   createdAt: string;
@@ -669,13 +714,22 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface Landing {
   id: number;
   hero: {
-    flashSaleLabel: string;
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    flashSaleLabel?: string | null;
     /**
      * Flash-sale countdown start in seconds (9:11:27 = 33087)
      */
     countdownStartSeconds: number;
-    ratingText: string;
-    headline: string;
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    ratingText?: string | null;
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    headline?: string | null;
     /**
      * Headline on /alternative pages; {competitor} is replaced by its name
      */
@@ -687,7 +741,10 @@ export interface Landing {
           id?: string | null;
         }[]
       | null;
-    ctaLabel: string;
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    ctaLabel?: string | null;
   };
   features?:
     | {
@@ -721,7 +778,10 @@ export interface Landing {
  */
 export interface Pricing {
   id: number;
-  heading: string;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  heading?: string | null;
   subheading?: string | null;
   features?:
     | {
@@ -730,7 +790,10 @@ export interface Pricing {
       }[]
     | null;
   guarantee?: string | null;
-  ctaLabel: string;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  ctaLabel?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -741,9 +804,15 @@ export interface Pricing {
 export interface Legal {
   id: number;
   terms: {
-    title: string;
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    title?: string | null;
     lastUpdated: string;
-    content: {
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    content?: {
       root: {
         type: string;
         children: {
@@ -757,12 +826,18 @@ export interface Legal {
         version: number;
       };
       [k: string]: unknown;
-    };
+    } | null;
   };
   privacy: {
-    title: string;
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    title?: string | null;
     lastUpdated: string;
-    content: {
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    content?: {
       root: {
         type: string;
         children: {
@@ -776,12 +851,18 @@ export interface Legal {
         version: number;
       };
       [k: string]: unknown;
-    };
+    } | null;
   };
   cookies: {
-    title: string;
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    title?: string | null;
     lastUpdated: string;
-    content: {
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    content?: {
       root: {
         type: string;
         children: {
@@ -795,7 +876,7 @@ export interface Legal {
         version: number;
       };
       [k: string]: unknown;
-    };
+    } | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -828,9 +909,15 @@ export interface SiteSetting {
     siteLanguages: number;
     answerLanguages: string;
   };
-  seo: {
-    title: string;
-    description: string;
+  seo?: {
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    title?: string | null;
+    /**
+     * Required in English; other languages fall back to it.
+     */
+    description?: string | null;
     keywords?: string | null;
   };
   updatedAt?: string | null;

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { slugField } from '../shared/seo-fields'
+import { localizedRequired } from '../shared/localized-required'
 
 /** Competitor-alternative landing pages, `/alternative/{slug}` (spec §2, §3). */
 export const Competitors: CollectionConfig = {
@@ -14,9 +15,9 @@ export const Competitors: CollectionConfig = {
   fields: [
     slugField({ admin: { position: 'sidebar', description: 'The competitor id used in the URL' } }),
     { name: 'displayName', type: 'text', required: true },
-    { name: 'seoTitle', type: 'text', required: true, localized: true },
-    { name: 'seoDescription', type: 'textarea', required: true, localized: true },
-    { name: 'seoKeywords', type: 'text', required: true, localized: true },
+    localizedRequired({ name: 'seoTitle', type: 'text' }),
+    localizedRequired({ name: 'seoDescription', type: 'textarea' }),
+    localizedRequired({ name: 'seoKeywords', type: 'text' }),
     {
       name: 'comparison',
       type: 'textarea',

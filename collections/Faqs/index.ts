@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
+import { localizedRequired } from '../shared/localized-required'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -11,8 +12,8 @@ export const Faqs: CollectionConfig = {
   hooks: siteContentHooks,
   defaultSort: 'order',
   fields: [
-    { name: 'question', type: 'text', required: true, localized: true },
-    { name: 'answer', type: 'textarea', required: true, localized: true },
+    localizedRequired({ name: 'question', type: 'text' }),
+    localizedRequired({ name: 'answer', type: 'textarea' }),
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

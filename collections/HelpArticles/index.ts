@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { slugField } from '../shared/seo-fields'
+import { localizedRequired } from '../shared/localized-required'
 
 export const HelpArticles: CollectionConfig = {
   slug: 'help-articles',
@@ -11,11 +12,11 @@ export const HelpArticles: CollectionConfig = {
   hooks: siteContentHooks,
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    localizedRequired({ name: 'title', type: 'text' }),
     slugField(),
     { name: 'category', type: 'relationship', relationTo: 'help-categories', required: true, index: true },
     { name: 'summary', type: 'textarea', localized: true },
-    { name: 'content', type: 'richText', required: true, localized: true },
+    localizedRequired({ name: 'content', type: 'richText' }),
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

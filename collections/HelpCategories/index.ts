@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { HELP_CATEGORY_SLUGS } from '../../src/config/content'
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
+import { localizedRequired } from '../shared/localized-required'
 
 export const HelpCategories: CollectionConfig = {
   slug: 'help-categories',
@@ -11,7 +12,7 @@ export const HelpCategories: CollectionConfig = {
   hooks: siteContentHooks,
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    localizedRequired({ name: 'name', type: 'text' }),
     {
       name: 'slug',
       type: 'select',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { IMAGE_MIME_TYPES } from '../../src/config/content'
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
+import { localizedRequired } from '../shared/localized-required'
 
 /**
  * Images only. Payload sniffs the file's magic bytes and rejects a file whose content does not
@@ -23,5 +24,5 @@ export const Media: CollectionConfig = {
     ],
     formatOptions: { format: 'webp', options: { quality: 82 } },
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  fields: [localizedRequired({ name: 'alt', type: 'text' })],
 }

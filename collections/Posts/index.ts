@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { seoGroup, slugField } from '../shared/seo-fields'
+import { localizedRequired } from '../shared/localized-required'
 
 /** Blog articles. The body is split around the offer block the post page places between halves. */
 export const Posts: CollectionConfig = {
@@ -12,15 +13,15 @@ export const Posts: CollectionConfig = {
   hooks: siteContentHooks,
   defaultSort: '-publishedAt',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    localizedRequired({ name: 'title', type: 'text' }),
     slugField(),
-    { name: 'excerpt', type: 'textarea', required: true, localized: true },
+    localizedRequired({ name: 'excerpt', type: 'textarea' }),
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
-    { name: 'category', type: 'text', required: true, localized: true },
+    localizedRequired({ name: 'category', type: 'text' }),
     { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
     { name: 'readTimeMinutes', type: 'number', required: true, min: 1, admin: { position: 'sidebar' } },
-    { name: 'author', type: 'text', required: true, localized: true, admin: { position: 'sidebar' } },
-    { name: 'contentBeforeOffer', type: 'richText', required: true, localized: true },
+    localizedRequired({ name: 'author', type: 'text', admin: { position: 'sidebar' } }),
+    localizedRequired({ name: 'contentBeforeOffer', type: 'richText' }),
     { name: 'contentAfterOffer', type: 'richText', localized: true },
     seoGroup(),
   ],

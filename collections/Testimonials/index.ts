@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { TESTIMONIAL_PLATFORMS } from '../../src/config/content'
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
+import { localizedRequired } from '../shared/localized-required'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -15,7 +16,7 @@ export const Testimonials: CollectionConfig = {
     { name: 'school', type: 'text', localized: true, admin: { description: 'Shown with the school avatar' } },
     { name: 'avatar', type: 'upload', relationTo: 'media' },
     { name: 'date', type: 'date', required: true },
-    { name: 'content', type: 'textarea', required: true, localized: true },
+    localizedRequired({ name: 'content', type: 'textarea' }),
     {
       name: 'platform',
       type: 'select',

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { globalHooks, publicGlobalAccess } from '../shared'
+import { localizedRequired } from '../../collections/shared/localized-required'
 
 /** Landing-page copy (spec §2 Landing page). Prices are not copy: they come from the plan catalogue. */
 export const Landing: GlobalConfig = {
@@ -12,7 +13,7 @@ export const Landing: GlobalConfig = {
       name: 'hero',
       type: 'group',
       fields: [
-        { name: 'flashSaleLabel', type: 'text', required: true, localized: true },
+        localizedRequired({ name: 'flashSaleLabel', type: 'text' }),
         {
           name: 'countdownStartSeconds',
           type: 'number',
@@ -21,8 +22,8 @@ export const Landing: GlobalConfig = {
           defaultValue: 9 * 3600 + 11 * 60 + 27,
           admin: { description: 'Flash-sale countdown start in seconds (9:11:27 = 33087)' },
         },
-        { name: 'ratingText', type: 'text', required: true, localized: true },
-        { name: 'headline', type: 'text', required: true, localized: true },
+        localizedRequired({ name: 'ratingText', type: 'text' }),
+        localizedRequired({ name: 'headline', type: 'text' }),
         {
           name: 'competitorHeadline',
           type: 'text',
@@ -39,7 +40,7 @@ export const Landing: GlobalConfig = {
           maxRows: 4,
           fields: [{ name: 'text', type: 'text', required: true }],
         },
-        { name: 'ctaLabel', type: 'text', required: true, localized: true },
+        localizedRequired({ name: 'ctaLabel', type: 'text' }),
       ],
     },
     {

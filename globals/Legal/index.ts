@@ -1,14 +1,15 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { globalHooks, publicGlobalAccess } from '../shared'
+import { localizedRequired } from '../../collections/shared/localized-required'
 
 const legalPage = (name: 'terms' | 'privacy' | 'cookies'): Field => ({
   name,
   type: 'group',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    localizedRequired({ name: 'title', type: 'text' }),
     { name: 'lastUpdated', type: 'date', required: true },
-    { name: 'content', type: 'richText', required: true, localized: true },
+    localizedRequired({ name: 'content', type: 'richText' }),
   ],
 })
 

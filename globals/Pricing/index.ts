@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { globalHooks, publicGlobalAccess } from '../shared'
+import { localizedRequired } from '../../collections/shared/localized-required'
 
 /** Offer-section copy. Amounts and intervals live in the plan catalogue, never here. */
 export const Pricing: GlobalConfig = {
@@ -8,7 +9,7 @@ export const Pricing: GlobalConfig = {
   access: publicGlobalAccess,
   hooks: globalHooks,
   fields: [
-    { name: 'heading', type: 'text', required: true, localized: true },
+    localizedRequired({ name: 'heading', type: 'text' }),
     { name: 'subheading', type: 'textarea', localized: true },
     {
       name: 'features',
@@ -17,6 +18,6 @@ export const Pricing: GlobalConfig = {
       fields: [{ name: 'text', type: 'text', required: true }],
     },
     { name: 'guarantee', type: 'text', localized: true },
-    { name: 'ctaLabel', type: 'text', required: true, localized: true },
+    localizedRequired({ name: 'ctaLabel', type: 'text' }),
   ],
 }

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { globalHooks, publicGlobalAccess } from '../shared'
+import { localizedRequired } from '../../collections/shared/localized-required'
 
 /** Contact details, social links, default SEO and the one consistent set of marketing claims. */
 export const SiteSettings: GlobalConfig = {
@@ -42,8 +43,8 @@ export const SiteSettings: GlobalConfig = {
       name: 'seo',
       type: 'group',
       fields: [
-        { name: 'title', type: 'text', required: true, localized: true },
-        { name: 'description', type: 'textarea', required: true, localized: true },
+        localizedRequired({ name: 'title', type: 'text' }),
+        localizedRequired({ name: 'description', type: 'textarea' }),
         { name: 'keywords', type: 'text', localized: true },
       ],
     },

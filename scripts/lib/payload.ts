@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
  * unless NODE_ENV says otherwise, and read the same .env files as Next.js.
  */
 export const getScriptPayload = async (): Promise<Payload> => {
-  process.env.NODE_ENV ??= 'production'
+  const env = process.env as Record<string, string | undefined>
+  env.NODE_ENV ??= 'production'
   nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV === 'development')
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../payload.config')])
   return getPayload({ config })

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { LOCALES } from '../../src/config/locales'
-import { readSeed, SEED_DIR } from './load-data'
+import { readSeedInAllLocales, SEED_DIR } from './load-data'
 import { SEED_CONTEXT, seedLocalizedCollection, seedLocalizedGlobal } from './localized'
 import { markdownToRichText } from './rich-text'
 import type {
@@ -34,7 +34,9 @@ const uploadIllustration = async (payload: Payload, fileName: string, altByLocal
 }
 
 const heroImageAlts = (slug: string) =>
-  new Map(LOCALES.map((locale) => [locale, readSeed<PostSeed[]>(locale, 'posts').find((p) => p.slug === slug)?.heroImageAlt ?? '']))
+  new Map(
+    readSeedInAllLocales<PostSeed[]>('posts').map(({ locale, data }) => [locale, data.find((p) => p.slug === slug)?.heroImageAlt ?? '']),
+  )
 
 export const seedContent = async ({ payload }: { payload: Payload }) => {
   const { config } = payload

@@ -18,9 +18,11 @@ export const readSeed = <T>(locale: Locale, file: ContentFile): T => {
   return JSON.parse(readFileSync(filePath, 'utf8')) as T
 }
 
-/** The same file in every locale, English first. */
+export const hasSeed = (locale: Locale, file: ContentFile): boolean => existsSync(path.join(DATA_DIR, locale, `${file}.json`))
+
+/** The same file in every locale that has it, English first (a missing translation falls back to English). */
 export const readSeedInAllLocales = <T>(file: ContentFile): Array<{ locale: Locale; data: T }> =>
-  LOCALES.map((locale) => ({ locale, data: readSeed<T>(locale, file) }))
+  LOCALES.filter((locale) => locale === 'en' || hasSeed(locale, file)).map((locale) => ({ locale, data: readSeed<T>(locale, file) }))
 
 /** Markdown bodies are stored as arrays of blocks for readability; join them back. */
 export const markdownOf = (blocks: string[] | string): string => (Array.isArray(blocks) ? blocks.join('\n\n') : blocks)

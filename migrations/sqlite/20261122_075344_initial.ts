@@ -1,3 +1,4 @@
+// @ts-nocheck -- generated SQL; npm installs drizzle-orm once per adapter and the two SQL types clash
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -65,7 +66,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_og_sizes_og_filename_idx\` ON \`media\` (\`sizes_og_filename\`);`)
   await db.run(sql`CREATE TABLE \`media_locales\` (
-  	\`alt\` text NOT NULL,
+  	\`alt\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -89,11 +90,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`posts_updated_at_idx\` ON \`posts\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`posts_created_at_idx\` ON \`posts\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`posts_locales\` (
-  	\`title\` text NOT NULL,
-  	\`excerpt\` text NOT NULL,
-  	\`category\` text NOT NULL,
-  	\`author\` text NOT NULL,
-  	\`content_before_offer\` text NOT NULL,
+  	\`title\` text,
+  	\`excerpt\` text,
+  	\`category\` text,
+  	\`author\` text,
+  	\`content_before_offer\` text,
   	\`content_after_offer\` text,
   	\`seo_title\` text,
   	\`seo_description\` text,
@@ -117,7 +118,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`help_categories_updated_at_idx\` ON \`help_categories\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`help_categories_created_at_idx\` ON \`help_categories\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`help_categories_locales\` (
-  	\`name\` text NOT NULL,
+  	\`name\` text,
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -141,9 +142,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`help_articles_updated_at_idx\` ON \`help_articles\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`help_articles_created_at_idx\` ON \`help_articles\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`help_articles_locales\` (
-  	\`title\` text NOT NULL,
+  	\`title\` text,
   	\`summary\` text,
-  	\`content\` text NOT NULL,
+  	\`content\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -165,9 +166,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`competitors_updated_at_idx\` ON \`competitors\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`competitors_created_at_idx\` ON \`competitors\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`competitors_locales\` (
-  	\`seo_title\` text NOT NULL,
-  	\`seo_description\` text NOT NULL,
-  	\`seo_keywords\` text NOT NULL,
+  	\`seo_title\` text,
+  	\`seo_description\` text,
+  	\`seo_keywords\` text,
   	\`comparison\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -194,7 +195,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`testimonials_created_at_idx\` ON \`testimonials\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`testimonials_locales\` (
   	\`school\` text,
-  	\`content\` text NOT NULL,
+  	\`content\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -212,8 +213,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`faqs_updated_at_idx\` ON \`faqs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`faqs_created_at_idx\` ON \`faqs\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`faqs_locales\` (
-  	\`question\` text NOT NULL,
-  	\`answer\` text NOT NULL,
+  	\`question\` text,
+  	\`answer\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -355,12 +356,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE TABLE \`landing_locales\` (
-  	\`hero_flash_sale_label\` text NOT NULL,
-  	\`hero_rating_text\` text NOT NULL,
-  	\`hero_headline\` text NOT NULL,
+  	\`hero_flash_sale_label\` text,
+  	\`hero_rating_text\` text,
+  	\`hero_headline\` text,
   	\`hero_competitor_headline\` text NOT NULL,
   	\`hero_subheadline\` text,
-  	\`hero_cta_label\` text NOT NULL,
+  	\`hero_cta_label\` text,
   	\`comparison_heading\` text,
   	\`final_cta_heading\` text,
   	\`final_cta_text\` text,
@@ -391,10 +392,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE TABLE \`pricing_locales\` (
-  	\`heading\` text NOT NULL,
+  	\`heading\` text,
   	\`subheading\` text,
   	\`guarantee\` text,
-  	\`cta_label\` text NOT NULL,
+  	\`cta_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -412,12 +413,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE TABLE \`legal_locales\` (
-  	\`terms_title\` text NOT NULL,
-  	\`terms_content\` text NOT NULL,
-  	\`privacy_title\` text NOT NULL,
-  	\`privacy_content\` text NOT NULL,
-  	\`cookies_title\` text NOT NULL,
-  	\`cookies_content\` text NOT NULL,
+  	\`terms_title\` text,
+  	\`terms_content\` text,
+  	\`privacy_title\` text,
+  	\`privacy_content\` text,
+  	\`cookies_title\` text,
+  	\`cookies_content\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -453,8 +454,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE TABLE \`site_settings_locales\` (
-  	\`seo_title\` text NOT NULL,
-  	\`seo_description\` text NOT NULL,
+  	\`seo_title\` text,
+  	\`seo_description\` text,
   	\`seo_keywords\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,

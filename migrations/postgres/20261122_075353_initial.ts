@@ -1,3 +1,4 @@
+// @ts-nocheck -- generated SQL; npm installs drizzle-orm once per adapter and the two SQL types clash
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -60,7 +61,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "media_locales" (
-  	"alt" varchar NOT NULL,
+  	"alt" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -77,11 +78,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "posts_locales" (
-  	"title" varchar NOT NULL,
-  	"excerpt" varchar NOT NULL,
-  	"category" varchar NOT NULL,
-  	"author" varchar NOT NULL,
-  	"content_before_offer" jsonb NOT NULL,
+  	"title" varchar,
+  	"excerpt" varchar,
+  	"category" varchar,
+  	"author" varchar,
+  	"content_before_offer" jsonb,
   	"content_after_offer" jsonb,
   	"seo_title" varchar,
   	"seo_description" varchar,
@@ -100,7 +101,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "help_categories_locales" (
-  	"name" varchar NOT NULL,
+  	"name" varchar,
   	"description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -117,9 +118,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "help_articles_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"summary" varchar,
-  	"content" jsonb NOT NULL,
+  	"content" jsonb,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -136,9 +137,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "competitors_locales" (
-  	"seo_title" varchar NOT NULL,
-  	"seo_description" varchar NOT NULL,
-  	"seo_keywords" varchar NOT NULL,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
+  	"seo_keywords" varchar,
   	"comparison" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -159,7 +160,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "testimonials_locales" (
   	"school" varchar,
-  	"content" varchar NOT NULL,
+  	"content" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -173,8 +174,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "faqs_locales" (
-  	"question" varchar NOT NULL,
-  	"answer" varchar NOT NULL,
+  	"question" varchar,
+  	"answer" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -267,12 +268,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "landing_locales" (
-  	"hero_flash_sale_label" varchar NOT NULL,
-  	"hero_rating_text" varchar NOT NULL,
-  	"hero_headline" varchar NOT NULL,
+  	"hero_flash_sale_label" varchar,
+  	"hero_rating_text" varchar,
+  	"hero_headline" varchar,
   	"hero_competitor_headline" varchar NOT NULL,
   	"hero_subheadline" varchar,
-  	"hero_cta_label" varchar NOT NULL,
+  	"hero_cta_label" varchar,
   	"comparison_heading" varchar,
   	"final_cta_heading" varchar,
   	"final_cta_text" varchar,
@@ -297,10 +298,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "pricing_locales" (
-  	"heading" varchar NOT NULL,
+  	"heading" varchar,
   	"subheading" varchar,
   	"guarantee" varchar,
-  	"cta_label" varchar NOT NULL,
+  	"cta_label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -316,12 +317,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "legal_locales" (
-  	"terms_title" varchar NOT NULL,
-  	"terms_content" jsonb NOT NULL,
-  	"privacy_title" varchar NOT NULL,
-  	"privacy_content" jsonb NOT NULL,
-  	"cookies_title" varchar NOT NULL,
-  	"cookies_content" jsonb NOT NULL,
+  	"terms_title" varchar,
+  	"terms_content" jsonb,
+  	"privacy_title" varchar,
+  	"privacy_content" jsonb,
+  	"cookies_title" varchar,
+  	"cookies_content" jsonb,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -352,8 +353,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "site_settings_locales" (
-  	"seo_title" varchar NOT NULL,
-  	"seo_description" varchar NOT NULL,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
   	"seo_keywords" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,

@@ -1,0 +1,44 @@
+import { FREE_WEEKLY_REQUEST_LIMIT, REQUESTS_PER_REFERRAL } from './limits'
+
+/**
+ * The plan catalogue: every price, interval and limit the product shows or charges.
+ * Pages, e-mails, CMS copy placeholders and tests read these numbers, never literals.
+ * Amounts are in US cents.
+ */
+export const CURRENCY = 'usd'
+
+export const PLANS = {
+  free: { id: 'free', weeklyRequestLimit: FREE_WEEKLY_REQUEST_LIMIT, priceCents: 0 },
+  weekly_trial: { id: 'weekly_trial', trialPriceCents: 99, trialHours: 72, convertsTo: 'weekly' },
+  weekly: { id: 'weekly', priceCents: 499, interval: 'week', intervalCount: 1 },
+  semester: { id: 'semester', priceCents: 3295, interval: 'month', intervalCount: 3, compareAtCents: 5990, savingsPercent: 45 },
+} as const
+
+/** Plan ids seen on subscriptions from earlier price lists: accepted, shown as Studify+, never sold. */
+export const LEGACY_PLAN_IDS = ['pro_monthly', 'pro_yearly'] as const
+
+export const REFUND_WINDOW_DAYS = 3
+
+const WEEKS_PER_SEMESTER = 12
+export const semesterWeeklyCents = (): number => Math.round(PLANS.semester.priceCents / WEEKS_PER_SEMESTER)
+
+export const formatUsd = (cents: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100)
+
+/** Values for the `{placeholders}` editors may use in CMS copy (FAQ answers, pricing text). */
+export const contentPlaceholders = (locale: string): Record<string, string> => ({
+  trialPrice: formatUsd(PLANS.weekly_trial.trialPriceCents, locale),
+  trialHours: String(PLANS.weekly_trial.trialHours),
+  weeklyPrice: formatUsd(PLANS.weekly.priceCents, locale),
+  semesterPrice: formatUsd(PLANS.semester.priceCents, locale),
+  semesterWeeklyPrice: formatUsd(semesterWeeklyCents(), locale),
+  semesterCompareAtPrice: formatUsd(PLANS.semester.compareAtCents, locale),
+  semesterSavingsPercent: String(PLANS.semester.savingsPercent),
+  refundDays: String(REFUND_WINDOW_DAYS),
+  freeRequests: String(FREE_WEEKLY_REQUEST_LIMIT),
+  referralBonus: String(REQUESTS_PER_REFERRAL),
+})
+
+/** Replaces `{name}` with its value; unknown names are left as written so editors notice them. */
+export const fillPlaceholders = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+export const STRONG_PASSWORD = 'Str0ng!Pass'
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`
+
+export const createUser = async (
+  payload: Payload,
+  overrides: Partial<Pick<User, 'name' | 'email' | 'role' | 'requestLimit'>> & { password?: string } = {},
+): Promise<User> =>
+  payload.create({
+    collection: 'users',
+    data: {
+      name: 'Test Student',
+      email: uniqueEmail(overrides.role ?? 'user'),
+      password: STRONG_PASSWORD,
+      role: 'user',
+      requestLimit: 10,
+      ...overrides,
+    },
+    context: { disableRevalidate: true },
+  })
+
+export const sampleRichText = (text: string) => ({
+  root: {
+    type: 'root',
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    version: 1,
+    children: [
+      {
+        type: 'paragraph',
+        direction: 'ltr' as const,
+        format: '' as const,
+        indent: 0,
+        version: 1,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
+      },
+    ],
+  },
+})

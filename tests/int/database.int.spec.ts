@@ -1,0 +1,73 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { resolveDatabaseTarget } from '@/services/db/database-uri'
+
+import { createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
+import { getTestPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+describe(`a database built by the migrations (${resolveDatabaseTarget().kind})`, () => {
+  it('records the shipped migrations as applied', async () => {
+    const applied = await payload.find({ collection: 'payload-migrations', limit: 100 })
+    expect(applied.docs.map((doc) => doc.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/_initial$/)]),
+    )
+  })
+
+  it('creates, reads, updates and deletes localized content through the Local API', async () => {
+    const post = await payload.create({
+      collection: 'posts',
+      locale: 'en',
+      data: {
+        title: 'English title',
+        slug: 'crud-local',
+        excerpt: 'Excerpt',
+        category: 'Study Apps',
+        publishedAt: new Date().toISOString(),
+        readTimeMinutes: 3,
+        author: 'Team',
+        contentBeforeOffer: sampleRichText('Hello'),
+      },
+      context: { disableRevalidate: true },
+    })
+    await payload.update({ collection: 'posts', id: post.id, locale: 'fr', data: { title: 'Titre français' }, context: { disableRevalidate: true } })
+
+    expect((await payload.findByID({ collection: 'posts', id: post.id, locale: 'fr' })).title).toBe('Titre français')
+    expect((await payload.findByID({ collection: 'posts', id: post.id, locale: 'en' })).title).toBe('English title')
+    // A locale without its own text falls back to English.
+    expect((await payload.findByID({ collection: 'posts', id: post.id, locale: 'de' })).title).toBe('English title')
+
+    await payload.delete({ collection: 'posts', id: post.id, context: { disableRevalidate: true } })
+    const after = await payload.find({ collection: 'posts', where: { slug: { equals: 'crud-local' } } })
+    expect(after.totalDocs).toBe(0)
+  })
+
+  it('creates, reads, updates and deletes through the REST API as an admin', async () => {
+    const admin = await createUser(payload, { role: 'admin' })
+    const login = await rest('POST', '/users/login', { body: { email: admin.email, password: STRONG_PASSWORD } })
+    expect(login.status).toBe(200)
+    const token = login.json.token as string
+
+    const created = await rest('POST', '/faqs?locale=en', { token, body: { question: 'Q?', answer: 'A.', order: 99 } })
+    expect(created.status).toBe(201)
+    const id = created.json.doc.id
+
+    const updated = await rest('PATCH', `/faqs/${id}?locale=ja`, { token, body: { question: '質問？' } })
+    expect(updated.status).toBe(200)
+
+    const readJa = await rest('GET', `/faqs/${id}?locale=ja`)
+    expect(readJa.json.question).toBe('質問？')
+    const readEn = await rest('GET', `/faqs/${id}?locale=en`)
+    expect(readEn.json.question).toBe('Q?')
+
+    expect((await rest('DELETE', `/faqs/${id}`, { token })).status).toBe(200)
+    expect((await rest('GET', `/faqs/${id}`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.spec.ts', 'src/**/*.spec.ts', 'collections/**/*.spec.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          environment: 'node',
+          include: ['tests/int/**/*.int.spec.ts'],
+          globalSetup: ['tests/int/global-setup.ts'],
+          setupFiles: ['tests/int/setup.ts'],
+          // One Payload instance and one throwaway database per run, shared by the files in order.
+          fileParallelism: false,
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
