@@ -4,7 +4,8 @@ import { HelpArticles } from './HelpArticles'
 import { HelpCategories } from './HelpCategories'
 import { Media } from './Media'
 import { Posts } from './Posts'
+import { withMalformedIdGuard } from './shared/reject-malformed-id'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
 
-export const collections = [Users, Media, Posts, HelpCategories, HelpArticles, Competitors, Testimonials, Faqs]
+export const collections = [Users, Media, Posts, HelpCategories, HelpArticles, Competitors, Testimonials, Faqs].map(withMalformedIdGuard)

@@ -18,8 +18,11 @@ export type AdminSeedResult = { email: string; password?: string; isCreated: boo
  * random password is generated and written once to data/admin-credentials.txt (git-ignored).
  */
 export const seedAdmin = async ({ payload }: { payload: Payload }): Promise<AdminSeedResult> => {
-  const email = (process.env.SEED_ADMIN_EMAIL || 'admin@studify.local').trim().toLowerCase()
-  const existing = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, depth: 0 })
+  const requestedEmail = process.env.SEED_ADMIN_EMAIL?.trim().toLowerCase()
+  const email = requestedEmail || 'admin@studify.local'
+  // An explicitly named admin is ensured; otherwise any existing admin will do.
+  const where = requestedEmail ? { email: { equals: requestedEmail } } : { role: { equals: 'admin' } }
+  const existing = await payload.find({ collection: 'users', where, limit: 1, depth: 0 })
   if (existing.docs.length > 0) return { email: existing.docs[0]!.email, isCreated: false }
 
   const password = process.env.SEED_ADMIN_PASSWORD || generatePassword()

@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { MAX_UPLOAD_BYTES } from '@/config/limits'
+
+import { createUser, STRONG_PASSWORD } from '../helpers/factories'
+import { getTestPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+
+let payload: Payload
+let adminToken: string
+
+const upload = (bytes: Uint8Array, name: string, type: string) => {
+  const form = new FormData()
+  form.append('file', new Blob([bytes], { type }), name)
+  form.append('_payload', JSON.stringify({ alt: 'Alt text' }))
+  return rest('POST', '/media', { token: adminToken, body: form })
+}
+
+const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#4f46e5' } }).png().toBuffer()
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  const admin = await createUser(payload, { role: 'admin' })
+  adminToken = (await rest('POST', '/users/login', { body: { email: admin.email, password: STRONG_PASSWORD } })).json.token
+})
+
+describe('media uploads', () => {
+  it('accepts a real image and stores its resized variants', async () => {
+    const response = await upload(await png(), 'square.png', 'image/png')
+    expect(response.status).toBe(201)
+    expect(response.json.doc.mimeType).toMatch(/^image\//)
+    expect(response.json.doc.sizes.card).toBeDefined()
+  })
+
+  it.each([
+    ['text disguised as a PNG', new TextEncoder().encode('<script>alert(1)</script>'.repeat(20)), 'evil.png', 'image/png'],
+    ['an SVG (can carry script)', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
+    ['a PDF', new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'), 'doc.png', 'image/png'],
+  ])('refuses %s', async (_label, bytes, name, type) => {
+    const before = await payload.count({ collection: 'media' })
+    const response = await upload(bytes, name, type)
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect(response.status).toBeLessThan(500)
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('refuses a file over 10 MB', async () => {
+    const before = await payload.count({ collection: 'media' })
+    const header = await png()
+    const oversized = new Uint8Array(MAX_UPLOAD_BYTES + 1024)
+    oversized.set(header)
+    const response = await upload(oversized, 'huge.png', 'image/png')
+    expect(response.status).toBe(413)
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('lets only admins upload', async () => {
+    const user = await createUser(payload)
+    const token = (await rest('POST', '/users/login', { body: { email: user.email, password: STRONG_PASSWORD } })).json.token
+    const form = new FormData()
+    form.append('file', new Blob([await png()], { type: 'image/png' }), 'a.png')
+    form.append('_payload', JSON.stringify({ alt: 'x' }))
+    expect((await rest('POST', '/media', { token, body: form })).status).toBe(403)
+  })
+})

@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { COMPETITOR_SLUGS, HELP_CATEGORY_SLUGS } from '@/config/content'
+import { LOCALES } from '@/config/locales'
+
+import { seed } from '../../scripts/seed/index'
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+const total = async (collection: Parameters<Payload['count']>[0]['collection']) => (await payload.count({ collection })).totalDocs
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  process.env.SEED_ADMIN_EMAIL = 'seed-admin@example.test'
+  process.env.SEED_ADMIN_PASSWORD = 'Seed!Admin1'
+  await seed({ payload })
+}, 300_000)
+
+describe('the seed', () => {
+  it('creates every piece of content the site needs', async () => {
+    expect(await total('posts')).toBe(2)
+    expect(await total('help-categories')).toBe(HELP_CATEGORY_SLUGS.length)
+    expect(await total('help-articles')).toBe(8)
+    expect(await total('competitors')).toBe(COMPETITOR_SLUGS.length)
+    expect(await total('testimonials')).toBe(9)
+    expect(await total('faqs')).toBeGreaterThanOrEqual(6)
+    const competitors = await payload.find({ collection: 'competitors', limit: 100 })
+    expect(competitors.docs.map((c) => c.slug).sort()).toEqual([...COMPETITOR_SLUGS].sort())
+    expect(competitors.docs.filter((c) => c.showInFooter)).toHaveLength(10)
+  })
+
+  it('creates the admin from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD', async () => {
+    const login = await payload.login({ collection: 'users', data: { email: 'seed-admin@example.test', password: 'Seed!Admin1' } })
+    expect(login.user.role).toBe('admin')
+  })
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const before = await Promise.all((['users', 'posts', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(total))
+    const result = await seed({ payload })
+    const after = await Promise.all((['users', 'posts', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(total))
+    expect(after).toEqual(before)
+    expect(result.admin.isCreated).toBe(false)
+  })
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('translates content into %s (not English copies)', async (locale) => {
+    const [en, translated] = await Promise.all(
+      (['en', locale] as const).map((l) => payload.find({ collection: 'posts', locale: l, sort: 'publishedAt', fallbackLocale: false }).then((r) => r.docs)),
+    )
+    translated.forEach((post, index) => {
+      expect(post.title).toBeTruthy()
+      expect(post.title).not.toBe(en[index]!.title)
+      expect(JSON.stringify(post.contentBeforeOffer)).not.toBe(JSON.stringify(en[index]!.contentBeforeOffer))
+    })
+    const landing = await payload.findGlobal({ slug: 'landing', locale, fallbackLocale: false })
+    const englishLanding = await payload.findGlobal({ slug: 'landing', locale: 'en' })
+    expect(landing.hero.headline).toBeTruthy()
+    expect(landing.hero.headline).not.toBe(englishLanding.hero.headline)
+    const legal = await payload.findGlobal({ slug: 'legal', locale, fallbackLocale: false })
+    expect(legal.privacy.title).toBeTruthy()
+    const faqs = await payload.find({ collection: 'faqs', locale, fallbackLocale: false, limit: 100 })
+    faqs.docs.forEach((faq) => expect(faq.question).toBeTruthy())
+  })
+
+  it('keeps the legal pages dated as the spec says', async () => {
+    const legal = await payload.findGlobal({ slug: 'legal', locale: 'en' })
+    expect(legal.privacy.lastUpdated.slice(0, 10)).toBe('2024-03-20')
+    expect(legal.cookies.lastUpdated.slice(0, 10)).toBe('2024-03-20')
+  })
+})
