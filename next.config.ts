@@ -13,7 +13,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  typescript: { tsconfigPath: './tsconfig.json' },
+  // Types are checked by `npm run typecheck` (CI) over the whole repo, tests included.
+  typescript: { ignoreBuildErrors: true },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

@@ -8,4 +8,6 @@ import { withMalformedIdGuard } from './shared/reject-malformed-id'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
 
-export const collections = [Users, Media, Posts, HelpCategories, HelpArticles, Competitors, Testimonials, Faqs].map(withMalformedIdGuard)
+export const collections = [Users, Media, Posts, HelpCategories, HelpArticles, Competitors, Testimonials, Faqs].map(
+  withMalformedIdGuard,
+)

@@ -17,7 +17,8 @@ type Engine = keyof typeof ENGINES
 const [mode = 'check', name = 'schema'] = process.argv.slice(2)
 const migrationFiles = (dir: string) => readdirSync(dir).filter((f) => /^\d{8}_\d{6}_.*\.ts$/.test(f))
 
-const TS_NOCHECK = '// @ts-nocheck -- generated SQL; npm installs drizzle-orm once per adapter and the two SQL types clash\n'
+const TS_NOCHECK =
+  '// @ts-nocheck -- generated SQL; npm installs drizzle-orm once per adapter and the two SQL types clash\n'
 
 /** Generated migrations are data, not hand-written code: keep the type checker off them. */
 const markGenerated = (dir: string) => {
@@ -35,7 +36,13 @@ const createMigration = (engine: Engine, root: string): 'created' | 'unchanged' 
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     const result = spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], {
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URI: ENGINES[engine], MIGRATIONS_ROOT: root, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'x'.repeat(32) },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URI: ENGINES[engine],
+        MIGRATIONS_ROOT: root,
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'x'.repeat(32),
+      },
     })
     const output = `${result.stdout}${result.stderr}`
     if (migrationFiles(dir).length > before) {
@@ -60,7 +67,9 @@ for (const engine of Object.keys(ENGINES) as Engine[]) {
   rmSync(scratch, { recursive: true, force: true })
   if (outcome === 'created') {
     hasFailed = true
-    console.error(`${engine}: the schema changed without a migration. Run \`npm run migrate:create <name>\` and commit it.`)
+    console.error(
+      `${engine}: the schema changed without a migration. Run \`npm run migrate:create <name>\` and commit it.`,
+    )
   } else {
     console.log(`${engine}: migrations match the schema`)
   }

@@ -25,7 +25,17 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const BUILD_INPUTS = ['src', 'collections', 'globals', 'migrations', 'public', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+const BUILD_INPUTS = [
+  'src',
+  'collections',
+  'globals',
+  'migrations',
+  'public',
+  'payload.config.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+]
 const fingerprint = () => {
   const hash = createHash('sha256')
   const walk = (entry) => {
@@ -38,13 +48,15 @@ const fingerprint = () => {
     }
   }
   BUILD_INPUTS.forEach((input) => walk(path.join(root, input)))
-  hash.update(`NEXT_PUBLIC_SERVER_URL=${process.env.NEXT_PUBLIC_SERVER_URL ?? ''}`)
   return hash.digest('hex')
 }
 
 const fingerprintFile = path.join(root, '.next', 'studify-build-fingerprint')
 const current = fingerprint()
-const isBuildCurrent = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(fingerprintFile) && readFileSync(fingerprintFile, 'utf8') === current
+const isBuildCurrent =
+  existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+  existsSync(fingerprintFile) &&
+  readFileSync(fingerprintFile, 'utf8') === current
 if (isBuildCurrent) {
   console.log('Production build is up to date.')
 } else {

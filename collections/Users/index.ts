@@ -1,7 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf, checkRole } from '../../src/access'
-import { FREE_WEEKLY_REQUEST_LIMIT, LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, MIN_NAME_LENGTH, TOKEN_EXPIRATION_SECONDS } from '../../src/config/limits'
+import {
+  FREE_WEEKLY_REQUEST_LIMIT,
+  LOCK_TIME_MS,
+  MAX_LOGIN_ATTEMPTS,
+  MIN_NAME_LENGTH,
+  TOKEN_EXPIRATION_SECONDS,
+} from '../../src/config/limits'
 import { DEFAULT_ROLE, ROLES } from '../../src/config/roles'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
 import { normalizeEmail } from './hooks/normalize-email'
@@ -16,7 +22,10 @@ export const Users: CollectionConfig = {
     tokenExpiration: TOKEN_EXPIRATION_SECONDS,
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_TIME_MS,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+    },
   },
   access: {
     // Only admins enter /admin; accounts are created by admins here and by sign-up (a later endpoint).

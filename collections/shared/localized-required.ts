@@ -19,7 +19,8 @@ const isEmpty = (value: unknown): boolean => {
  * editor could save any one of them.
  */
 export const localizedRequired = <F extends LocalizableField>(field: Omit<F, 'localized' | 'required'>): Field => {
-  const inner = (field.type === 'text' ? text : field.type === 'textarea' ? textarea : undefined) as Validate | undefined
+  const inner = (field.type === 'text' ? text : field.type === 'textarea' ? textarea : undefined) as
+    Validate | undefined
   const validate: Validate = (value, options) => {
     const locale = options.req.locale ?? DEFAULT_LOCALE
     if (locale === DEFAULT_LOCALE && isEmpty(value)) return options.req.t('validation:required')
@@ -30,6 +31,9 @@ export const localizedRequired = <F extends LocalizableField>(field: Omit<F, 'lo
     localized: true,
     required: false,
     validate,
-    admin: { ...field.admin, description: field.admin?.description ?? 'Required in English; other languages fall back to it.' },
+    admin: {
+      ...field.admin,
+      description: field.admin?.description ?? 'Required in English; other languages fall back to it.',
+    },
   } as Field
 }

@@ -19,7 +19,10 @@ export const SiteSettings: GlobalConfig = {
           name: 'platform',
           type: 'select',
           required: true,
-          options: ['x', 'instagram', 'tiktok', 'youtube', 'discord', 'linkedin'].map((value) => ({ label: value, value })),
+          options: ['x', 'instagram', 'tiktok', 'youtube', 'discord', 'linkedin'].map((value) => ({
+            label: value,
+            value,
+          })),
         },
         { name: 'url', type: 'text', required: true },
       ],

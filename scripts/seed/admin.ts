@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { passwordPolicyError } from '../../src/lib/validation/password'
 
@@ -21,7 +21,7 @@ export const seedAdmin = async ({ payload }: { payload: Payload }): Promise<Admi
   const requestedEmail = process.env.SEED_ADMIN_EMAIL?.trim().toLowerCase()
   const email = requestedEmail || 'admin@studify.local'
   // An explicitly named admin is ensured; otherwise any existing admin will do.
-  const where = requestedEmail ? { email: { equals: requestedEmail } } : { role: { equals: 'admin' } }
+  const where: Where = requestedEmail ? { email: { equals: requestedEmail } } : { role: { equals: 'admin' } }
   const existing = await payload.find({ collection: 'users', where, limit: 1, depth: 0 })
   if (existing.docs.length > 0) return { email: existing.docs[0]!.email, isCreated: false }
 

@@ -9,7 +9,13 @@ import { readSeedInAllLocales, SEED_DIR } from './load-data'
 import { SEED_CONTEXT, seedLocalizedCollection, seedLocalizedGlobal } from './localized'
 import { markdownToRichText } from './rich-text'
 import type {
-  CompetitorSeed, FaqSeed, HelpArticleSeed, HelpCategorySeed, LegalSeed, PostSeed, TestimonialSeed,
+  CompetitorSeed,
+  FaqSeed,
+  HelpArticleSeed,
+  HelpCategorySeed,
+  LegalSeed,
+  PostSeed,
+  TestimonialSeed,
 } from './types'
 
 type Fields = Record<string, unknown>
@@ -17,9 +23,15 @@ type Fields = Record<string, unknown>
 /** Illustrations are authored as SVG and stored as WebP renders (SVG uploads are refused). */
 const uploadIllustration = async (payload: Payload, fileName: string, altByLocale: Map<string, string>) => {
   const name = fileName.replace(/\.svg$/, '.png')
-  const existing = await payload.find({ collection: 'media', where: { filename: { contains: name.replace(/\.png$/, '') } }, limit: 1 })
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { contains: name.replace(/\.png$/, '') } },
+    limit: 1,
+  })
   if (existing.docs[0]) return existing.docs[0].id
-  const png = await sharp(readFileSync(path.join(SEED_DIR, 'media', fileName))).png().toBuffer()
+  const png = await sharp(readFileSync(path.join(SEED_DIR, 'media', fileName)))
+    .png()
+    .toBuffer()
   const media = await payload.create({
     collection: 'media',
     data: { alt: altByLocale.get('en') ?? name },
@@ -35,7 +47,10 @@ const uploadIllustration = async (payload: Payload, fileName: string, altByLocal
 
 const heroImageAlts = (slug: string) =>
   new Map(
-    readSeedInAllLocales<PostSeed[]>('posts').map(({ locale, data }) => [locale, data.find((p) => p.slug === slug)?.heroImageAlt ?? '']),
+    readSeedInAllLocales<PostSeed[]>('posts').map(({ locale, data }) => [
+      locale,
+      data.find((p) => p.slug === slug)?.heroImageAlt ?? '',
+    ]),
   )
 
 export const seedContent = async ({ payload }: { payload: Payload }) => {
@@ -43,7 +58,10 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
   const counts: Record<string, number | boolean> = {}
 
   counts.helpCategories = await seedLocalizedCollection<HelpCategorySeed>(payload, {
-    collection: 'help-categories', file: 'help-categories', keyField: 'slug', keyOf: (c) => c.slug,
+    collection: 'help-categories',
+    file: 'help-categories',
+    keyField: 'slug',
+    keyOf: (c) => c.slug,
     shared: (c) => ({ slug: c.slug, order: c.order }),
     localized: (c) => ({ name: c.name, description: c.description }),
   })
@@ -55,13 +73,23 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
     return found.id
   }
   counts.helpArticles = await seedLocalizedCollection<HelpArticleSeed>(payload, {
-    collection: 'help-articles', file: 'help-articles', keyField: 'slug', keyOf: (a) => a.slug,
+    collection: 'help-articles',
+    file: 'help-articles',
+    keyField: 'slug',
+    keyOf: (a) => a.slug,
     shared: (a) => ({ slug: a.slug, order: a.order, category: categoryId(a.category) }),
-    localized: async (a) => ({ title: a.title, summary: a.summary, content: await markdownToRichText(config, a.content) }),
+    localized: async (a) => ({
+      title: a.title,
+      summary: a.summary,
+      content: await markdownToRichText(config, a.content),
+    }),
   })
 
   counts.posts = await seedLocalizedCollection<PostSeed>(payload, {
-    collection: 'posts', file: 'posts', keyField: 'slug', keyOf: (p) => p.slug,
+    collection: 'posts',
+    file: 'posts',
+    keyField: 'slug',
+    keyOf: (p) => p.slug,
     shared: async (p) => ({
       slug: p.slug,
       publishedAt: new Date(`${p.publishedAt}T09:00:00.000Z`).toISOString(),
@@ -69,41 +97,70 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
       heroImage: await uploadIllustration(payload, p.heroImage, heroImageAlts(p.slug)),
     }),
     localized: async (p) => ({
-      title: p.title, excerpt: p.excerpt, category: p.category, author: p.author, seo: p.seo,
+      title: p.title,
+      excerpt: p.excerpt,
+      category: p.category,
+      author: p.author,
+      seo: p.seo,
       contentBeforeOffer: await markdownToRichText(config, p.contentBeforeOffer),
       contentAfterOffer: await markdownToRichText(config, p.contentAfterOffer),
     }),
   })
 
   counts.competitors = await seedLocalizedCollection<CompetitorSeed>(payload, {
-    collection: 'competitors', file: 'competitors', keyField: 'slug', keyOf: (c) => c.slug,
+    collection: 'competitors',
+    file: 'competitors',
+    keyField: 'slug',
+    keyOf: (c) => c.slug,
     shared: (c) => ({ slug: c.slug, displayName: c.displayName, order: c.order, showInFooter: c.showInFooter }),
-    localized: (c) => ({ seoTitle: c.seoTitle, seoDescription: c.seoDescription, seoKeywords: c.seoKeywords, comparison: c.comparison }),
+    localized: (c) => ({
+      seoTitle: c.seoTitle,
+      seoDescription: c.seoDescription,
+      seoKeywords: c.seoKeywords,
+      comparison: c.comparison,
+    }),
   })
 
   counts.testimonials = await seedLocalizedCollection<TestimonialSeed>(payload, {
-    collection: 'testimonials', file: 'testimonials', keyField: 'order', keyOf: (t) => t.order,
-    shared: (t) => ({ order: t.order, name: t.name, date: new Date(`${t.date}T12:00:00.000Z`).toISOString(), platform: t.platform, rating: t.rating }),
+    collection: 'testimonials',
+    file: 'testimonials',
+    keyField: 'order',
+    keyOf: (t) => t.order,
+    shared: (t) => ({
+      order: t.order,
+      name: t.name,
+      date: new Date(`${t.date}T12:00:00.000Z`).toISOString(),
+      platform: t.platform,
+      rating: t.rating,
+    }),
     localized: (t) => ({ school: t.school, content: t.content }),
   })
 
   counts.faqs = await seedLocalizedCollection<FaqSeed>(payload, {
-    collection: 'faqs', file: 'faqs', keyField: 'order', keyOf: (f) => f.order,
+    collection: 'faqs',
+    file: 'faqs',
+    keyField: 'order',
+    keyOf: (f) => f.order,
     shared: (f) => ({ order: f.order }),
     localized: (f) => ({ question: f.question, answer: f.answer }),
   })
 
   const hasText = (value: unknown) => typeof value === 'string' && value.length > 0
   counts.landing = await seedLocalizedGlobal<Fields>(payload, {
-    slug: 'landing', file: 'landing',
+    slug: 'landing',
+    file: 'landing',
     isSeeded: (current) => hasText((current.hero as Fields | undefined)?.headline),
     data: (item) => item,
   })
   counts.pricing = await seedLocalizedGlobal<Fields>(payload, {
-    slug: 'pricing', file: 'pricing', isSeeded: (current) => hasText(current.heading), data: (item) => item,
+    slug: 'pricing',
+    file: 'pricing',
+    isSeeded: (current) => hasText(current.heading),
+    data: (item) => item,
   })
   counts.legal = await seedLocalizedGlobal<LegalSeed>(payload, {
-    slug: 'legal', file: 'legal',
+    slug: 'legal',
+    file: 'legal',
     isSeeded: (current) => hasText((current.terms as Fields | undefined)?.title),
     data: async (item, _locale, english) => {
       const page = async (key: keyof LegalSeed) => ({
@@ -115,7 +172,8 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
     },
   })
   counts.siteSettings = await seedLocalizedGlobal<Fields>(payload, {
-    slug: 'site-settings', file: 'site-settings',
+    slug: 'site-settings',
+    file: 'site-settings',
     isSeeded: (current) => hasText(current.supportEmail),
     data: (item, _locale, english) => ({ ...english, seo: item.seo }),
   })

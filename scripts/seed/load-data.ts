@@ -8,8 +8,16 @@ export const SEED_DIR = path.dirname(fileURLToPath(import.meta.url))
 const DATA_DIR = path.join(SEED_DIR, 'data')
 
 export type ContentFile =
-  | 'help-categories' | 'help-articles' | 'posts' | 'competitors' | 'testimonials'
-  | 'faqs' | 'landing' | 'pricing' | 'legal' | 'site-settings'
+  | 'help-categories'
+  | 'help-articles'
+  | 'posts'
+  | 'competitors'
+  | 'testimonials'
+  | 'faqs'
+  | 'landing'
+  | 'pricing'
+  | 'legal'
+  | 'site-settings'
 
 /** One seed file in one locale, as written by editors and translators. */
 export const readSeed = <T>(locale: Locale, file: ContentFile): T => {
@@ -18,11 +26,15 @@ export const readSeed = <T>(locale: Locale, file: ContentFile): T => {
   return JSON.parse(readFileSync(filePath, 'utf8')) as T
 }
 
-export const hasSeed = (locale: Locale, file: ContentFile): boolean => existsSync(path.join(DATA_DIR, locale, `${file}.json`))
+export const hasSeed = (locale: Locale, file: ContentFile): boolean =>
+  existsSync(path.join(DATA_DIR, locale, `${file}.json`))
 
 /** The same file in every locale that has it, English first (a missing translation falls back to English). */
 export const readSeedInAllLocales = <T>(file: ContentFile): Array<{ locale: Locale; data: T }> =>
-  LOCALES.filter((locale) => locale === 'en' || hasSeed(locale, file)).map((locale) => ({ locale, data: readSeed<T>(locale, file) }))
+  LOCALES.filter((locale) => locale === 'en' || hasSeed(locale, file)).map((locale) => ({
+    locale,
+    data: readSeed<T>(locale, file),
+  }))
 
 /** Markdown bodies are stored as arrays of blocks for readability; join them back. */
 export const markdownOf = (blocks: string[] | string): string => (Array.isArray(blocks) ? blocks.join('\n\n') : blocks)

@@ -23,7 +23,10 @@ export type LocalizedCollectionSeed<T> = {
  * Creates each document missing from the database in English, then writes its other locales.
  * Documents that already exist are left alone, so editors' changes survive a re-seed.
  */
-export const seedLocalizedCollection = async <T>(payload: Payload, seed: LocalizedCollectionSeed<T>): Promise<number> => {
+export const seedLocalizedCollection = async <T>(
+  payload: Payload,
+  seed: LocalizedCollectionSeed<T>,
+): Promise<number> => {
   const [english, ...translations] = readSeedInAllLocales<T[]>(seed.file)
   let created = 0
   for (const item of english!.data) {
@@ -73,7 +76,11 @@ export const seedLocalizedGlobal = async <T>(
     data: (item: T, locale: Locale, english: T) => Promise<Fields> | Fields
   },
 ): Promise<boolean> => {
-  const current = (await payload.findGlobal({ slug: options.slug, locale: DEFAULT_LOCALE, depth: 0 })) as unknown as Fields
+  const current = (await payload.findGlobal({
+    slug: options.slug,
+    locale: DEFAULT_LOCALE,
+    depth: 0,
+  })) as unknown as Fields
   if (options.isSeeded(current)) return false
   const all = readSeedInAllLocales<T>(options.file)
   const english = all[0]!.data

@@ -1,7 +1,14 @@
 export type MarkdownBlocks = string[]
 
 export type HelpCategorySeed = { slug: string; order: number; name: string; description: string }
-export type HelpArticleSeed = { slug: string; category: string; order: number; title: string; summary: string; content: MarkdownBlocks }
+export type HelpArticleSeed = {
+  slug: string
+  category: string
+  order: number
+  title: string
+  summary: string
+  content: MarkdownBlocks
+}
 export type PostSeed = {
   slug: string
   publishedAt: string
@@ -26,7 +33,15 @@ export type CompetitorSeed = {
   seoKeywords: string
   comparison: string
 }
-export type TestimonialSeed = { order: number; name: string; school: string; date: string; platform: 'twitter' | 'google' | 'trustpilot'; rating: number; content: string }
+export type TestimonialSeed = {
+  order: number
+  name: string
+  school: string
+  date: string
+  platform: 'twitter' | 'google' | 'trustpilot'
+  rating: number
+  content: string
+}
 export type FaqSeed = { order: number; question: string; answer: string }
 export type LegalPageSeed = { lastUpdated: string; title: string; content: MarkdownBlocks }
 export type LegalSeed = { terms: LegalPageSeed; privacy: LegalPageSeed; cookies: LegalPageSeed }

@@ -10,15 +10,38 @@ export const HELP_CATEGORY_SLUGS = [
 export type HelpCategorySlug = (typeof HELP_CATEGORY_SLUGS)[number]
 
 export const COMPETITOR_SLUGS = [
-  'coursology', 'chegg', 'coursehero', 'quizlet', 'kahoot', 'brainly', 'photomath', 'symbolab', 'socratic',
-  'wolfram', 'gauthmath', 'photosolve', 'collegetools', 'transcript', 'smartsolve', 'homeworkify', 'answersai', 'studyx',
+  'coursology',
+  'chegg',
+  'coursehero',
+  'quizlet',
+  'kahoot',
+  'brainly',
+  'photomath',
+  'symbolab',
+  'socratic',
+  'wolfram',
+  'gauthmath',
+  'photosolve',
+  'collegetools',
+  'transcript',
+  'smartsolve',
+  'homeworkify',
+  'answersai',
+  'studyx',
 ] as const
 export type CompetitorSlug = (typeof COMPETITOR_SLUGS)[number]
 
 export const TESTIMONIAL_PLATFORMS = ['twitter', 'google', 'trustpilot'] as const
 
 export const LEARNING_PLATFORMS = [
-  'Google Classroom', 'Canvas', 'Blackboard', 'Moodle', 'Top Hat', 'Schoology', 'Respondus', 'D2L',
+  'Google Classroom',
+  'Canvas',
+  'Blackboard',
+  'Moodle',
+  'Top Hat',
+  'Schoology',
+  'Respondus',
+  'D2L',
 ] as const
 
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const

@@ -11,7 +11,14 @@ export const PLANS = {
   free: { id: 'free', weeklyRequestLimit: FREE_WEEKLY_REQUEST_LIMIT, priceCents: 0 },
   weekly_trial: { id: 'weekly_trial', trialPriceCents: 99, trialHours: 72, convertsTo: 'weekly' },
   weekly: { id: 'weekly', priceCents: 499, interval: 'week', intervalCount: 1 },
-  semester: { id: 'semester', priceCents: 3295, interval: 'month', intervalCount: 3, compareAtCents: 5990, savingsPercent: 45 },
+  semester: {
+    id: 'semester',
+    priceCents: 3295,
+    interval: 'month',
+    intervalCount: 3,
+    compareAtCents: 5990,
+    savingsPercent: 45,
+  },
 } as const
 
 /** Plan ids seen on subscriptions from earlier price lists: accepted, shown as Studify+, never sold. */

@@ -1,5 +1,6 @@
 /** Runtime settings read from the environment in one place. */
-export const serverUrl = (): string => (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
+export const serverUrl = (): string =>
+  (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
 
 export const isProduction = (): boolean => process.env.NODE_ENV === 'production'
 
@@ -13,7 +14,11 @@ export const payloadSecret = (): string => {
   if (secret && secret.length >= 32) return secret
   if (secret) throw new Error('PAYLOAD_SECRET must be at least 32 characters long.')
   if (isProduction()) {
-    throw new Error('PAYLOAD_SECRET is not set. Refusing to start in production without it (see README, Configuration).')
+    throw new Error(
+      'PAYLOAD_SECRET is not set. Refusing to start in production without it (see README, Configuration).',
+    )
   }
-  throw new Error('PAYLOAD_SECRET is not set. Run `npm start` once to generate a local one in .env.local, or set it yourself.')
+  throw new Error(
+    'PAYLOAD_SECRET is not set. Run `npm start` once to generate a local one in .env.local, or set it yourself.',
+  )
 }

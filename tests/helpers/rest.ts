@@ -4,7 +4,12 @@ import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/r
 /**
  * Calls Payload's real REST route handlers (the ones mounted at /api in the app) in-process.
  */
-const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
+const handlers = {
+  GET: REST_GET(config),
+  POST: REST_POST(config),
+  PATCH: REST_PATCH(config),
+  DELETE: REST_DELETE(config),
+}
 
 type Method = keyof typeof handlers
 

@@ -55,7 +55,10 @@ describe('who may do what through the REST API', () => {
   })
 
   it('ignores a user raising their own role or request limit', async () => {
-    const response = await rest('PATCH', `/users/${userId}`, { token: userToken, body: { role: 'admin', requestLimit: 9999, name: 'Renamed' } })
+    const response = await rest('PATCH', `/users/${userId}`, {
+      token: userToken,
+      body: { role: 'admin', requestLimit: 9999, name: 'Renamed' },
+    })
     expect(response.status).toBe(200)
     const stored = await payload.findByID({ collection: 'users', id: userId })
     expect(stored).toMatchObject({ role: 'user', requestLimit: 10, name: 'Renamed' })
@@ -71,9 +74,15 @@ describe('who may do what through the REST API', () => {
 
   it('lets an admin change roles and limits', async () => {
     const other = await createUser(payload)
-    const response = await rest('PATCH', `/users/${other.id}`, { token: adminToken, body: { role: 'admin', requestLimit: 50 } })
+    const response = await rest('PATCH', `/users/${other.id}`, {
+      token: adminToken,
+      body: { role: 'admin', requestLimit: 50 },
+    })
     expect(response.status).toBe(200)
-    expect(await payload.findByID({ collection: 'users', id: other.id })).toMatchObject({ role: 'admin', requestLimit: 50 })
+    expect(await payload.findByID({ collection: 'users', id: other.id })).toMatchObject({
+      role: 'admin',
+      requestLimit: 50,
+    })
   })
 })
 
@@ -100,7 +109,10 @@ describe('password policy (spec §5), enforced on the server', () => {
   })
 
   it('answers in the language of the request', async () => {
-    const response = await rest('POST', '/users?locale=fr', { token: adminToken, body: { email: uniqueEmail(), password: 'Sh0rt!', name: 'Weak' } })
+    const response = await rest('POST', '/users?locale=fr', {
+      token: adminToken,
+      body: { email: uniqueEmail(), password: 'Sh0rt!', name: 'Weak' },
+    })
     expect(response.status).toBe(400)
     const { default: fr } = await import('@/messages/fr.json')
     expect(JSON.stringify(response.json)).toContain(fr.validation.passwordMinLength)

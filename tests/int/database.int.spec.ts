@@ -16,9 +16,7 @@ beforeAll(async () => {
 describe(`a database built by the migrations (${resolveDatabaseTarget().kind})`, () => {
   it('records the shipped migrations as applied', async () => {
     const applied = await payload.find({ collection: 'payload-migrations', limit: 100 })
-    expect(applied.docs.map((doc) => doc.name)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/_initial$/)]),
-    )
+    expect(applied.docs.map((doc) => doc.name)).toEqual(expect.arrayContaining([expect.stringMatching(/_initial$/)]))
   })
 
   it('creates, reads, updates and deletes localized content through the Local API', async () => {
@@ -37,7 +35,13 @@ describe(`a database built by the migrations (${resolveDatabaseTarget().kind})`,
       },
       context: { disableRevalidate: true },
     })
-    await payload.update({ collection: 'posts', id: post.id, locale: 'fr', data: { title: 'Titre français' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'fr',
+      data: { title: 'Titre français' },
+      context: { disableRevalidate: true },
+    })
 
     expect((await payload.findByID({ collection: 'posts', id: post.id, locale: 'fr' })).title).toBe('Titre français')
     expect((await payload.findByID({ collection: 'posts', id: post.id, locale: 'en' })).title).toBe('English title')

@@ -11,19 +11,25 @@ import { rest } from '../helpers/rest'
 let payload: Payload
 let adminToken: string
 
-const upload = (bytes: Uint8Array, name: string, type: string) => {
+const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
   const form = new FormData()
   form.append('file', new Blob([bytes], { type }), name)
   form.append('_payload', JSON.stringify({ alt: 'Alt text' }))
   return rest('POST', '/media', { token: adminToken, body: form })
 }
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#4f46e5' } }).png().toBuffer()
+const bytesOf = (text: string) => new Uint8Array(new TextEncoder().encode(text))
+const png = async () => new Uint8Array(await pngBuffer())
+const pngBuffer = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#4f46e5' } })
+    .png()
+    .toBuffer()
 
 beforeAll(async () => {
   payload = await getTestPayload()
   const admin = await createUser(payload, { role: 'admin' })
-  adminToken = (await rest('POST', '/users/login', { body: { email: admin.email, password: STRONG_PASSWORD } })).json.token
+  adminToken = (await rest('POST', '/users/login', { body: { email: admin.email, password: STRONG_PASSWORD } })).json
+    .token
 })
 
 describe('media uploads', () => {
@@ -35,9 +41,14 @@ describe('media uploads', () => {
   })
 
   it.each([
-    ['text disguised as a PNG', new TextEncoder().encode('<script>alert(1)</script>'.repeat(20)), 'evil.png', 'image/png'],
-    ['an SVG (can carry script)', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
-    ['a PDF', new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'), 'doc.png', 'image/png'],
+    ['text disguised as a PNG', bytesOf('<script>alert(1)</script>'.repeat(20)), 'evil.png', 'image/png'],
+    [
+      'an SVG (can carry script)',
+      bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+      'image/svg+xml',
+    ],
+    ['a PDF', bytesOf('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'), 'doc.png', 'image/png'],
   ])('refuses %s', async (_label, bytes, name, type) => {
     const before = await payload.count({ collection: 'media' })
     const response = await upload(bytes, name, type)
@@ -58,7 +69,8 @@ describe('media uploads', () => {
 
   it('lets only admins upload', async () => {
     const user = await createUser(payload)
-    const token = (await rest('POST', '/users/login', { body: { email: user.email, password: STRONG_PASSWORD } })).json.token
+    const token = (await rest('POST', '/users/login', { body: { email: user.email, password: STRONG_PASSWORD } })).json
+      .token
     const form = new FormData()
     form.append('file', new Blob([await png()], { type: 'image/png' }), 'a.png')
     form.append('_payload', JSON.stringify({ alt: 'x' }))

@@ -8,7 +8,8 @@ import { seed } from '../../scripts/seed/index'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
-const total = async (collection: Parameters<Payload['count']>[0]['collection']) => (await payload.count({ collection })).totalDocs
+const total = async (collection: Parameters<Payload['count']>[0]['collection']) =>
+  (await payload.count({ collection })).totalDocs
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -31,36 +32,46 @@ describe('the seed', () => {
   })
 
   it('creates the admin from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD', async () => {
-    const login = await payload.login({ collection: 'users', data: { email: 'seed-admin@example.test', password: 'Seed!Admin1' } })
-    expect(login.user.role).toBe('admin')
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'seed-admin@example.test', password: 'Seed!Admin1' },
+    })
+    expect(login.user?.role).toBe('admin')
   })
 
   it('is idempotent: a second run adds nothing', async () => {
-    const before = await Promise.all((['users', 'posts', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(total))
+    const before = await Promise.all(
+      (['users', 'posts', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(total),
+    )
     const result = await seed({ payload })
-    const after = await Promise.all((['users', 'posts', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(total))
+    const after = await Promise.all(
+      (['users', 'posts', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(total),
+    )
     expect(after).toEqual(before)
     expect(result.admin.isCreated).toBe(false)
   })
 
-  it.each(LOCALES.filter((locale) => locale !== 'en'))('translates content into %s (not English copies)', async (locale) => {
-    const [en, translated] = await Promise.all(
-      (['en', locale] as const).map((l) => payload.find({ collection: 'posts', locale: l, sort: 'publishedAt', fallbackLocale: false }).then((r) => r.docs)),
-    )
-    translated.forEach((post, index) => {
-      expect(post.title).toBeTruthy()
-      expect(post.title).not.toBe(en[index]!.title)
-      expect(JSON.stringify(post.contentBeforeOffer)).not.toBe(JSON.stringify(en[index]!.contentBeforeOffer))
-    })
-    const landing = await payload.findGlobal({ slug: 'landing', locale, fallbackLocale: false })
-    const englishLanding = await payload.findGlobal({ slug: 'landing', locale: 'en' })
-    expect(landing.hero.headline).toBeTruthy()
-    expect(landing.hero.headline).not.toBe(englishLanding.hero.headline)
-    const legal = await payload.findGlobal({ slug: 'legal', locale, fallbackLocale: false })
-    expect(legal.privacy.title).toBeTruthy()
-    const faqs = await payload.find({ collection: 'faqs', locale, fallbackLocale: false, limit: 100 })
-    faqs.docs.forEach((faq) => expect(faq.question).toBeTruthy())
-  })
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    'translates content into %s (not English copies)',
+    async (locale) => {
+      const postsIn = (l: typeof locale | 'en') =>
+        payload.find({ collection: 'posts', locale: l, sort: 'publishedAt', fallbackLocale: false }).then((r) => r.docs)
+      const [en, translated] = await Promise.all([postsIn('en'), postsIn(locale)])
+      translated.forEach((post, index) => {
+        expect(post.title).toBeTruthy()
+        expect(post.title).not.toBe(en[index]!.title)
+        expect(JSON.stringify(post.contentBeforeOffer)).not.toBe(JSON.stringify(en[index]!.contentBeforeOffer))
+      })
+      const landing = await payload.findGlobal({ slug: 'landing', locale, fallbackLocale: false })
+      const englishLanding = await payload.findGlobal({ slug: 'landing', locale: 'en' })
+      expect(landing.hero.headline).toBeTruthy()
+      expect(landing.hero.headline).not.toBe(englishLanding.hero.headline)
+      const legal = await payload.findGlobal({ slug: 'legal', locale, fallbackLocale: false })
+      expect(legal.privacy.title).toBeTruthy()
+      const faqs = await payload.find({ collection: 'faqs', locale, fallbackLocale: false, limit: 100 })
+      faqs.docs.forEach((faq) => expect(faq.question).toBeTruthy())
+    },
+  )
 
   it('keeps the legal pages dated as the spec says', async () => {
     const legal = await payload.findGlobal({ slug: 'legal', locale: 'en' })

@@ -6,12 +6,21 @@ describe('resolveDatabaseTarget', () => {
   it.each([
     [{}, { kind: 'sqlite', uri: 'file:./data/studify.db', isSchemaPush: false }],
     [{ DATABASE_URI: 'file:/tmp/x.db' }, { kind: 'sqlite', uri: 'file:/tmp/x.db', isSchemaPush: false }],
-    [{ DATABASE_URI: 'postgres://u@h:5432/db' }, { kind: 'postgres', uri: 'postgres://u@h:5432/db', isSchemaPush: false }],
+    [
+      { DATABASE_URI: 'postgres://u@h:5432/db' },
+      { kind: 'postgres', uri: 'postgres://u@h:5432/db', isSchemaPush: false },
+    ],
     [{ DATABASE_URI: 'postgresql://u@h/db' }, { kind: 'postgres', uri: 'postgresql://u@h/db', isSchemaPush: false }],
     [{ DATABASE_URI: 'mongodb://h/db' }, { kind: 'mongodb', uri: 'mongodb://h/db', isSchemaPush: false }],
     // Development pushes schema changes, so it never touches the migrated database.
-    [{ NODE_ENV: 'development', DATABASE_URI: 'postgres://u@h/prod' }, { kind: 'sqlite', uri: 'file:./data/studify-dev.db', isSchemaPush: true }],
-    [{ NODE_ENV: 'development', DEV_DATABASE_URI: 'postgres://u@h/dev' }, { kind: 'postgres', uri: 'postgres://u@h/dev', isSchemaPush: true }],
+    [
+      { NODE_ENV: 'development', DATABASE_URI: 'postgres://u@h/prod' },
+      { kind: 'sqlite', uri: 'file:./data/studify-dev.db', isSchemaPush: true },
+    ],
+    [
+      { NODE_ENV: 'development', DEV_DATABASE_URI: 'postgres://u@h/dev' },
+      { kind: 'postgres', uri: 'postgres://u@h/dev', isSchemaPush: true },
+    ],
   ])('%j → %j', (env, expected) => {
     expect(resolveDatabaseTarget(env as NodeJS.ProcessEnv)).toEqual(expected)
   })

@@ -12,9 +12,9 @@ describe('plan catalogue', () => {
   })
 
   it('fills CMS placeholders with localized prices', () => {
-    expect(fillPlaceholders('{trialPrice} then {weeklyPrice}/week, refund {refundDays} days', contentPlaceholders('en'))).toBe(
-      '$0.99 then $4.99/week, refund 3 days',
-    )
+    expect(
+      fillPlaceholders('{trialPrice} then {weeklyPrice}/week, refund {refundDays} days', contentPlaceholders('en')),
+    ).toBe('$0.99 then $4.99/week, refund 3 days')
     expect(contentPlaceholders('fr').semesterPrice).toMatch(/32,95/)
   })
 

@@ -12,7 +12,8 @@ const readJson = (file: string): Json => JSON.parse(readFileSync(file, 'utf8'))
 /** Every leaf path with its value: the shape two translations must share. */
 const leaves = (value: Json, prefix = ''): Array<[string, Json]> => {
   if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${prefix}[${index}]`))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leaves(item, prefix ? `${prefix}.${key}` : key))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, prefix ? `${prefix}.${key}` : key))
   return [[prefix, value]]
 }
 

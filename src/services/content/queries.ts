@@ -19,7 +19,11 @@ export const listPosts = async ({ payload, locale, limit = 50 }: ContentArgs & {
   return result.docs
 }
 
-export const findPostBySlug = async ({ payload, locale, slug }: ContentArgs & { slug: string }): Promise<Post | null> => {
+export const findPostBySlug = async ({
+  payload,
+  locale,
+  slug,
+}: ContentArgs & { slug: string }): Promise<Post | null> => {
   const result = await payload.find({
     collection: 'posts',
     locale,

@@ -19,7 +19,8 @@ const ensureSqliteDirectory = (uri: string) => {
 export const databaseAdapter = (): DatabaseAdapterObj => {
   const { kind, uri, isSchemaPush } = resolveDatabaseTarget()
   // MIGRATIONS_ROOT lets the migration check diff against a scratch copy.
-  const migrationDir = (name: string) => path.resolve(process.env.MIGRATIONS_ROOT || path.resolve(process.cwd(), 'migrations'), name)
+  const migrationDir = (name: string) =>
+    path.resolve(process.env.MIGRATIONS_ROOT || path.resolve(process.cwd(), 'migrations'), name)
 
   if (kind === 'postgres') {
     return postgresAdapter({

@@ -9,7 +9,9 @@ export const databaseKind = (uri: string): DatabaseKind => {
   if (/^postgres(ql)?:\/\//i.test(uri)) return 'postgres'
   if (/^mongodb(\+srv)?:\/\//i.test(uri)) return 'mongodb'
   if (uri.startsWith('file:')) return 'sqlite'
-  throw new Error(`Unsupported DATABASE_URI scheme in "${uri.replace(/\/\/[^@]*@/, '//***@')}" (use file:, postgres:// or mongodb://)`)
+  throw new Error(
+    `Unsupported DATABASE_URI scheme in "${uri.replace(/\/\/[^@]*@/, '//***@')}" (use file:, postgres:// or mongodb://)`,
+  )
 }
 
 /**
@@ -19,7 +21,9 @@ export const databaseKind = (uri: string): DatabaseKind => {
  */
 export const resolveDatabaseTarget = (env: NodeJS.ProcessEnv = process.env): DatabaseTarget => {
   const isDevelopment = env.NODE_ENV === 'development'
-  const uri = (isDevelopment ? env.DEV_DATABASE_URI || DEFAULT_DEV_SQLITE_URI : env.DATABASE_URI || DEFAULT_SQLITE_URI).trim()
+  const uri = (
+    isDevelopment ? env.DEV_DATABASE_URI || DEFAULT_DEV_SQLITE_URI : env.DATABASE_URI || DEFAULT_SQLITE_URI
+  ).trim()
   const kind = databaseKind(uri)
   return { kind, uri, isSchemaPush: isDevelopment && kind !== 'mongodb' }
 }

@@ -14,7 +14,15 @@ import '../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
-export const metadata: Metadata = { metadataBase: new URL(serverUrl()) }
+export const metadata: Metadata = {
+  metadataBase: new URL(serverUrl()),
+  icons: {
+    icon: [
+      { url: '/favicon.svg', type: 'image/svg+xml' },
+      { url: '/favicon.ico', sizes: '32x32' },
+    ],
+  },
+}
 
 /** No page is built ahead: each renders on first visit, is cached, and is revalidated on publish. */
 export const generateStaticParams = () => []

@@ -1,23 +1,26 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { PostCard } from '@/components/site/PostCard'
-import type { Locale } from '@/config/locales'
 import { contentPlaceholders, fillPlaceholders } from '@/config/plans'
+import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { getLanding, getSiteSettings, listFaqs, listPosts } from '@/services/content/queries'
 
-type Props = { params: Promise<{ locale: Locale }> }
+type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
+  const locale = await resolvePageLocale(params)
   const settings = await getSiteSettings({ payload: await getPayloadClient(), locale })
-  return { title: settings.seo?.title, description: settings.seo?.description, keywords: settings.seo?.keywords ?? undefined }
+  return {
+    title: settings.seo?.title,
+    description: settings.seo?.description,
+    keywords: settings.seo?.keywords ?? undefined,
+  }
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+  const locale = await resolvePageLocale(params)
   const payload = await getPayloadClient()
   const [landing, faqs, posts, t] = await Promise.all([
     getLanding({ payload, locale }),
@@ -33,7 +36,9 @@ export default async function HomePage({ params }: Props) {
         <h1>{landing.hero.headline}</h1>
         {landing.hero.subheadline && <p className="lead">{landing.hero.subheadline}</p>}
         <ul className="benefits">
-          {landing.hero.benefits?.map((benefit) => <li key={benefit.id}>{benefit.text}</li>)}
+          {landing.hero.benefits?.map((benefit) => (
+            <li key={benefit.id}>{benefit.text}</li>
+          ))}
         </ul>
       </section>
 

@@ -1,22 +1,21 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { PostCard } from '@/components/site/PostCard'
-import type { Locale } from '@/config/locales'
+import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { listPosts } from '@/services/content/queries'
 
-type Props = { params: Promise<{ locale: Locale }> }
+type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
+  const locale = await resolvePageLocale(params)
   const t = await getTranslations({ locale, namespace: 'blog' })
   return { title: t('title') }
 }
 
 export default async function BlogIndexPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+  const locale = await resolvePageLocale(params)
   const [posts, t] = await Promise.all([
     listPosts({ payload: await getPayloadClient(), locale }),
     getTranslations({ locale, namespace: 'blog' }),

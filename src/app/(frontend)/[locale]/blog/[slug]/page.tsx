@@ -1,19 +1,19 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/config/locales'
+import { resolvePageLocale } from '@/i18n/page-locale'
 import { Link, redirect } from '@/i18n/navigation'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media } from '@/payload-types'
 import { findPostBySlug } from '@/services/content/queries'
 
-type Props = { params: Promise<{ locale: Locale; slug: string }> }
+type Props = { params: Promise<{ locale: string; slug: string }> }
 
 export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params
+  const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])
   const post = await findPostBySlug({ payload: await getPayloadClient(), locale, slug })
   if (!post) return {}
   return {
@@ -24,8 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const { locale, slug } = await params
-  setRequestLocale(locale)
+  const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])
   const post = await findPostBySlug({ payload: await getPayloadClient(), locale, slug })
   if (!post) return redirect({ href: '/blog', locale })
 
@@ -49,7 +48,13 @@ export default async function BlogPostPage({ params }: Props) {
       </p>
       {hero?.url && (
         // eslint-disable-next-line @next/next/no-img-element -- sized CMS image served by Payload
-        <img className="hero-image" src={hero.sizes?.card?.url || hero.url} alt={hero.alt ?? ''} width={hero.sizes?.card?.width ?? 640} height={hero.sizes?.card?.height ?? 336} />
+        <img
+          className="hero-image"
+          src={hero.sizes?.card?.url || hero.url}
+          alt={hero.alt ?? ''}
+          width={hero.sizes?.card?.width ?? 640}
+          height={hero.sizes?.card?.height ?? 336}
+        />
       )}
       {post.contentBeforeOffer && <RichText data={post.contentBeforeOffer} />}
       {post.contentAfterOffer && <RichText data={post.contentAfterOffer} />}
