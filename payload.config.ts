@@ -9,7 +9,8 @@ import { collections } from './collections'
 import { globals } from './globals'
 import { MAX_UPLOAD_BYTES } from './src/config/limits'
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
-import { payloadSecret, serverUrl } from './src/config/server'
+import { serverUrl } from './src/config/server'
+import { payloadSecret } from './src/lib/payload-secret'
 import { databaseAdapter } from './src/services/db/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
