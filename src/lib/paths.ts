@@ -1,0 +1,21 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../config/locales'
+
+/** The public URL path of `path` in `locale`: English unprefixed, the others under `/{code}`. */
+export const localizedPath = (locale: Locale, path = '/'): string => {
+  const clean = path === '/' ? '' : path.startsWith('/') ? path : `/${path}`
+  if (locale === DEFAULT_LOCALE) return clean || '/'
+  return `/${locale}${clean}`
+}
+
+/** Splits a public path into its locale and the path without the prefix. */
+export const splitLocale = (pathname: string): { locale: Locale; path: string } => {
+  const [, first = '', ...rest] = pathname.split('/')
+  const match = LOCALES.find((code) => code !== DEFAULT_LOCALE && code === first)
+  if (!match) return { locale: DEFAULT_LOCALE, path: pathname || '/' }
+  const path = `/${rest.join('/')}`
+  return { locale: match, path: path === '/' ? '/' : path.replace(/\/$/, '') }
+}
+
+/** The same page in another language (the switcher's rewrite: add, replace or remove the prefix). */
+export const switchLocalePath = (pathname: string, target: Locale): string =>
+  localizedPath(target, splitLocale(pathname).path)

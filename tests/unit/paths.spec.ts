@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+
+import { localizedPath, splitLocale, switchLocalePath } from '@/lib/paths'
+
+describe('locale paths', () => {
+  it.each([
+    ['en', '/', '/'],
+    ['en', '/blog', '/blog'],
+    ['fr', '/', '/fr'],
+    ['ar', '/blog/x', '/ar/blog/x'],
+    ['ja', 'help', '/ja/help'],
+  ] as const)('localizedPath(%s, %s) = %s', (locale, path, expected) => {
+    expect(localizedPath(locale, path)).toBe(expected)
+  })
+
+  it.each([
+    ['/', { locale: 'en', path: '/' }],
+    ['/fr', { locale: 'fr', path: '/' }],
+    ['/fr/', { locale: 'fr', path: '/' }],
+    ['/de/blog/post', { locale: 'de', path: '/de/blog/post'.slice(3) }],
+    ['/french/blog', { locale: 'en', path: '/french/blog' }],
+    ['/en/blog', { locale: 'en', path: '/en/blog' }],
+  ] as const)('splitLocale(%s)', (pathname, expected) => {
+    expect(splitLocale(pathname)).toEqual(expected)
+  })
+
+  it.each([
+    ['/', 'fr', '/fr'], // add
+    ['/fr/help', 'de', '/de/help'], // replace
+    ['/fr/help', 'en', '/help'], // remove
+    ['/ar', 'en', '/'],
+    ['/blog/post', 'sk', '/sk/blog/post'],
+  ] as const)('switching %s to %s gives %s', (from, to, expected) => {
+    expect(switchLocalePath(from, to)).toBe(expected)
+  })
+})
