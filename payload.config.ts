@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { collections } from './collections'
 import { globals } from './globals'
+import { endpoints } from './src/endpoints'
 import { MAX_UPLOAD_BYTES } from './src/config/limits'
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
 import { serverUrl } from './src/config/server'
@@ -25,6 +26,7 @@ export default buildConfig({
   },
   collections,
   globals,
+  endpoints,
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -7,7 +7,8 @@ import { Posts } from './Posts'
 import { withMalformedIdGuard } from './shared/reject-malformed-id'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
+import { Visits } from './Visits'
 
-export const collections = [Users, Media, Posts, HelpCategories, HelpArticles, Competitors, Testimonials, Faqs].map(
+export const collections = [Users, Media, Posts, HelpCategories, HelpArticles, Competitors, Testimonials, Faqs, Visits].map(
   withMalformedIdGuard,
 )

@@ -75,6 +75,7 @@ export interface Config {
     competitors: Competitor;
     testimonials: Testimonial;
     faqs: Faq;
+    visits: Visit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -90,6 +91,7 @@ export interface Config {
     competitors: CompetitorsSelect<false> | CompetitorsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
+    visits: VisitsSelect<false> | VisitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -109,12 +111,14 @@ export interface Config {
     pricing: Pricing;
     legal: Legal;
     'site-settings': SiteSetting;
+    'seo-routes': SeoRoute;
   };
   globalsSelect: {
     landing: LandingSelect<false> | LandingSelect<true>;
     pricing: PricingSelect<false> | PricingSelect<true>;
     legal: LegalSelect<false> | LegalSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'seo-routes': SeoRoutesSelect<false> | SeoRoutesSelect<true>;
   };
   locale: 'en' | 'fr' | 'de' | 'it' | 'es' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'hi' | 'cs' | 'sk';
   widgets: {
@@ -409,6 +413,18 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits".
+ */
+export interface Visit {
+  id: number;
+  path: string;
+  sessionId?: string | null;
+  locale?: ('en' | 'fr' | 'de' | 'it' | 'es' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'hi' | 'cs' | 'sk') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -462,6 +478,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'faqs';
         value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'visits';
+        value: number | Visit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -664,6 +684,17 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits_select".
+ */
+export interface VisitsSelect<T extends boolean = true> {
+  path?: T;
+  sessionId?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -924,6 +955,67 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Search-engine title, description and keywords of each site page. The home page uses Site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-routes".
+ */
+export interface SeoRoute {
+  id: number;
+  pricing?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+  };
+  blog?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+  };
+  help?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+  };
+  terms?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+  };
+  privacy?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+  };
+  cookies?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+  };
+  login?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+  };
+  signup?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+  };
+  download?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+  };
+  checkout?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "landing_select".
  */
@@ -1052,6 +1144,85 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         answerLanguages?: T;
       };
   seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-routes_select".
+ */
+export interface SeoRoutesSelect<T extends boolean = true> {
+  pricing?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  blog?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  help?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  terms?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  privacy?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  cookies?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  login?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  signup?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  download?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  checkout?:
     | T
     | {
         title?: T;

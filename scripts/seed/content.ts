@@ -177,5 +177,10 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
     isSeeded: (current) => hasText(current.supportEmail),
     data: (item, _locale, english) => ({ ...english, seo: item.seo }),
   })
+  counts.seoRoutes = await seedLocalizedGlobal<Fields>(payload, {
+    slug: 'seo-routes', file: 'seo-routes',
+    isSeeded: (current) => hasText((current.pricing as Fields | undefined)?.title),
+    data: (item) => item,
+  })
   return counts
 }

@@ -18,6 +18,7 @@ export type ContentFile =
   | 'pricing'
   | 'legal'
   | 'site-settings'
+  | 'seo-routes'
 
 /** One seed file in one locale, as written by editors and translators. */
 export const readSeed = <T>(locale: Locale, file: ContentFile): T => {

@@ -1,23 +1,36 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/locales'
 import { Link } from '@/i18n/navigation'
-import type { Post } from '@/payload-types'
+import type { Media, Post } from '@/payload-types'
 
-export async function PostCard({ post, locale }: { post: Post; locale: Locale }) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getFormatter({ locale })])
+import { PostMeta } from '../blog/PostMeta'
+
+export const heroOf = (post: Post): Media | null => (typeof post.heroImage === 'object' ? post.heroImage : null) ?? null
+
+export async function PostCard({ post, locale, isFeatured = false }: { post: Post; locale: Locale; isFeatured?: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'blog' })
+  const hero = heroOf(post)
+  const image = hero?.sizes?.card
+  const Heading = isFeatured ? 'h2' : 'h3'
   return (
-    <article className="post-card">
-      <p className="badge">{post.category}</p>
-      <h3>
-        <Link href={`/blog/${post.slug}`}>{post.title}</Link>
-      </h3>
-      <p>{post.excerpt}</p>
-      <p className="meta">
-        <time dateTime={post.publishedAt}>{format.dateTime(new Date(post.publishedAt), { dateStyle: 'medium' })}</time>
-        {' · '}
-        {t('minRead', { minutes: post.readTimeMinutes })}
-      </p>
+    <article className={`post-card${isFeatured ? ' post-card-featured' : ''}`}>
+      {image?.url && (
+        // eslint-disable-next-line @next/next/no-img-element -- pre-sized CMS rendition
+        <img src={image.url} alt="" width={image.width ?? 640} height={image.height ?? 336} loading={isFeatured ? 'eager' : 'lazy'} />
+      )}
+      <div className="post-card-body">
+        {isFeatured && <p className="eyebrow">{t('featured')}</p>}
+        <p className="badge">{post.category}</p>
+        <Heading>
+          <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+        </Heading>
+        <PostMeta post={post} locale={locale} />
+        <p>{post.excerpt}</p>
+        <Link href={`/blog/${post.slug}`} className="read-more" aria-label={`${t('readMore')}: ${post.title}`}>
+          {t('readMore')} →
+        </Link>
+      </div>
     </article>
   )
 }

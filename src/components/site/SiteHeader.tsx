@@ -3,19 +3,40 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/config/locales'
 import { Link } from '@/i18n/navigation'
 
+import { BrandLink } from './BrandLink'
+import { HeaderShell } from './HeaderShell'
+import { LanguageSwitcher } from './LanguageSwitcher'
+
+export const TRIAL_CHECKOUT_HREF = '/checkout?plan=weekly_trial&billing=weekly'
+
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' })
   return (
-    <header className="site-header">
+    <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <nav aria-label={t('mainNavigation')} className="container nav">
-        <Link href="/" className="logo">
-          Studify
-        </Link>
-        <Link href="/blog">{t('blog')}</Link>
-      </nav>
-    </header>
+      <HeaderShell
+        brand={<BrandLink />}
+        nav={
+          <nav aria-label={t('mainNavigation')} className="header-nav">
+            <Link href={{ pathname: '/', hash: 'features' }}>{t('features')}</Link>
+            <Link href={{ pathname: '/', hash: 'how-it-works' }}>{t('howItWorks')}</Link>
+            <Link href={{ pathname: '/', hash: 'pricing' }}>{t('pricing')}</Link>
+          </nav>
+        }
+        actions={
+          <div className="header-actions">
+            <LanguageSwitcher />
+            <Link href="/login" className="button button-ghost">
+              {t('login')}
+            </Link>
+            <Link href={TRIAL_CHECKOUT_HREF} className="button button-primary">
+              {t('join')}
+            </Link>
+          </div>
+        }
+      />
+    </>
   )
 }

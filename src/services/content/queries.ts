@@ -1,29 +1,46 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '../../config/locales'
-import type { Faq, Landing, Post, SiteSetting } from '../../payload-types'
+import type {
+  Competitor,
+  Faq,
+  HelpArticle,
+  HelpCategory,
+  Landing,
+  Legal,
+  Post,
+  Pricing,
+  SeoRoute,
+  SiteSetting,
+  Testimonial,
+} from '../../payload-types'
 
 type ContentArgs = { payload: Payload; locale: Locale }
 
-/** Read-only content for public pages: published content only, access rules applied as a visitor. */
+/** Public pages read content as an anonymous visitor: access rules apply. */
 const visitor = { overrideAccess: false, user: null } as const
 
 export const getLanding = ({ payload, locale }: ContentArgs): Promise<Landing> =>
   payload.findGlobal({ slug: 'landing', locale, depth: 0, ...visitor })
 
+export const getPricing = ({ payload, locale }: ContentArgs): Promise<Pricing> =>
+  payload.findGlobal({ slug: 'pricing', locale, depth: 0, ...visitor })
+
+export const getLegal = ({ payload, locale }: ContentArgs): Promise<Legal> =>
+  payload.findGlobal({ slug: 'legal', locale, depth: 0, ...visitor })
+
 export const getSiteSettings = ({ payload, locale }: ContentArgs): Promise<SiteSetting> =>
   payload.findGlobal({ slug: 'site-settings', locale, depth: 0, ...visitor })
+
+export const getRouteSeo = ({ payload, locale }: ContentArgs): Promise<SeoRoute> =>
+  payload.findGlobal({ slug: 'seo-routes', locale, depth: 0, ...visitor })
 
 export const listPosts = async ({ payload, locale, limit = 50 }: ContentArgs & { limit?: number }): Promise<Post[]> => {
   const result = await payload.find({ collection: 'posts', locale, depth: 1, limit, sort: '-publishedAt', ...visitor })
   return result.docs
 }
 
-export const findPostBySlug = async ({
-  payload,
-  locale,
-  slug,
-}: ContentArgs & { slug: string }): Promise<Post | null> => {
+export const findPostBySlug = async ({ payload, locale, slug }: ContentArgs & { slug: string }): Promise<Post | null> => {
   const result = await payload.find({
     collection: 'posts',
     locale,
@@ -35,7 +52,21 @@ export const findPostBySlug = async ({
   return result.docs[0] ?? null
 }
 
-export const listFaqs = async ({ payload, locale }: ContentArgs): Promise<Faq[]> => {
-  const result = await payload.find({ collection: 'faqs', locale, depth: 0, limit: 100, sort: 'order', ...visitor })
-  return result.docs
-}
+export const listFaqs = async ({ payload, locale }: ContentArgs): Promise<Faq[]> =>
+  (await payload.find({ collection: 'faqs', locale, depth: 0, limit: 100, sort: 'order', ...visitor })).docs
+
+export const listTestimonials = async ({ payload, locale }: ContentArgs): Promise<Testimonial[]> =>
+  (await payload.find({ collection: 'testimonials', locale, depth: 1, limit: 50, sort: 'order', ...visitor })).docs
+
+export const listCompetitors = async ({ payload, locale }: ContentArgs): Promise<Competitor[]> =>
+  (await payload.find({ collection: 'competitors', locale, depth: 0, limit: 100, sort: 'order', ...visitor })).docs
+
+export const findCompetitor = async ({ payload, locale, slug }: ContentArgs & { slug: string }): Promise<Competitor | null> =>
+  (await payload.find({ collection: 'competitors', locale, depth: 0, limit: 1, where: { slug: { equals: slug } }, ...visitor }))
+    .docs[0] ?? null
+
+export const listHelpCategories = async ({ payload, locale }: ContentArgs): Promise<HelpCategory[]> =>
+  (await payload.find({ collection: 'help-categories', locale, depth: 0, limit: 50, sort: 'order', ...visitor })).docs
+
+export const listHelpArticles = async ({ payload, locale }: ContentArgs): Promise<HelpArticle[]> =>
+  (await payload.find({ collection: 'help-articles', locale, depth: 0, limit: 200, sort: 'order', ...visitor })).docs

@@ -1,28 +1,32 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
+import { LocaleResolver } from '@/components/site/LocaleResolver'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
-import { textDirection } from '@/config/locales'
+import { VisitTracker } from '@/components/site/VisitTracker'
+import { DEFAULT_LOCALE, textDirection } from '@/config/locales'
 import { serverUrl } from '@/config/server'
 import { routing } from '@/i18n/routing'
+import { getPayloadClient } from '@/lib/payload'
+import { getSiteSettings, listCompetitors } from '@/services/content/queries'
 
 import '../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
+/** Namespaces client components read; the rest of the messages stay on the server. */
+const CLIENT_NAMESPACES = ['common', 'language', 'hero', 'offer', 'blog', 'help', 'legal', 'errors'] as const
+
 export const metadata: Metadata = {
   metadataBase: new URL(serverUrl()),
-  icons: {
-    icon: [
-      { url: '/favicon.svg', type: 'image/svg+xml' },
-      { url: '/favicon.ico', sizes: '32x32' },
-    ],
-  },
+  icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '32x32' }] },
 }
+
+export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 }
 
 /** No page is built ahead: each renders on first visit, is cached, and is revalidated on publish. */
 export const generateStaticParams = () => []
@@ -31,15 +35,27 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const messages = await getMessages()
+  const payload = await getPayloadClient()
+  const [messages, settings, competitors] = await Promise.all([
+    getMessages(),
+    getSiteSettings({ payload, locale }),
+    listCompetitors({ payload, locale }),
+  ])
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
 
   return (
     <html lang={locale} dir={textDirection(locale)}>
+      <head>
+        {/* Lets CSS hide scroll-reveal content only when the script that reveals it can run. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+      </head>
       <body>
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <SiteHeader locale={locale} />
           <main id="main">{children}</main>
-          <SiteFooter locale={locale} />
+          <SiteFooter locale={locale} settings={settings} competitors={competitors} />
+          {locale === DEFAULT_LOCALE && <LocaleResolver />}
+          <VisitTracker locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,63 +1,117 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
-import { resolvePageLocale } from '@/i18n/page-locale'
+import { OfferBlock } from '@/components/blog/OfferBlock'
+import { PostMeta } from '@/components/blog/PostMeta'
+import { ShareButton } from '@/components/blog/ShareButton'
+import { JsonLd } from '@/components/site/JsonLd'
+import { heroOf, PostCard } from '@/components/site/PostCard'
+import { serverUrl } from '@/config/server'
 import { Link, redirect } from '@/i18n/navigation'
+import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
-import type { Media } from '@/payload-types'
-import { findPostBySlug } from '@/services/content/queries'
+import { localizedPath } from '@/lib/paths'
+import { buildMetadata } from '@/lib/seo'
+import { findPostBySlug, listPosts } from '@/services/content/queries'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 export const generateStaticParams = () => []
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+const load = async (params: Props['params']) => {
   const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])
-  const post = await findPostBySlug({ payload: await getPayloadClient(), locale, slug })
+  return { locale, post: await findPostBySlug({ payload: await getPayloadClient(), locale, slug }) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, post } = await load(params)
   if (!post) return {}
-  return {
-    title: post.seo?.title || post.title,
-    description: post.seo?.description || post.excerpt,
-    keywords: post.seo?.keywords || undefined,
-  }
+  const og = heroOf(post)?.sizes?.og
+  return buildMetadata({
+    locale,
+    path: `/blog/${post.slug}`,
+    title: post.seo?.title || post.title || '',
+    description: post.seo?.description || post.excerpt || '',
+    keywords: post.seo?.keywords,
+    type: 'article',
+    publishedTime: post.publishedAt,
+    image: og?.url ? { url: og.url, width: og.width ?? 1200, height: og.height ?? 630, alt: heroOf(post)?.alt ?? undefined } : null,
+  })
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])
-  const post = await findPostBySlug({ payload: await getPayloadClient(), locale, slug })
+  const { locale, post } = await load(params)
+  // An unknown slug is not an error page: back to the blog (spec §2).
   if (!post) return redirect({ href: '/blog', locale })
 
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getFormatter({ locale })])
-  const hero = typeof post.heroImage === 'object' ? (post.heroImage as Media | null) : null
+  const [t, common, others] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog' }),
+    getTranslations({ locale, namespace: 'common' }),
+    listPosts({ payload: await getPayloadClient(), locale, limit: 4 }),
+  ])
+  const hero = heroOf(post)
+  const moreArticles = others.filter((other) => other.id !== post.id).slice(0, 3)
+  const url = `${serverUrl()}${localizedPath(locale, `/blog/${post.slug}`)}`
 
   return (
-    <article className="container post">
-      <nav aria-label={t('breadcrumb')} className="breadcrumbs">
-        <Link href="/">{(await getTranslations({ locale, namespace: 'common' }))('home')}</Link> /{' '}
-        <Link href="/blog">{t('title')}</Link> / <span aria-current="page">{post.title}</span>
-      </nav>
-      <p className="badge">{post.category}</p>
-      <h1>{post.title}</h1>
-      <p className="meta">
-        <time dateTime={post.publishedAt}>{format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}</time>
-        {' · '}
-        {t('minRead', { minutes: post.readTimeMinutes })}
-        {' · '}
-        {t('byAuthor', { author: post.author ?? '' })}
-      </p>
-      {hero?.url && (
-        // eslint-disable-next-line @next/next/no-img-element -- sized CMS image served by Payload
-        <img
-          className="hero-image"
-          src={hero.sizes?.card?.url || hero.url}
-          alt={hero.alt ?? ''}
-          width={hero.sizes?.card?.width ?? 640}
-          height={hero.sizes?.card?.height ?? 336}
-        />
+    <>
+      <article className="container post">
+        <nav aria-label={t('breadcrumb')} className="breadcrumbs">
+          <ol>
+            <li><Link href="/">{common('home')}</Link></li>
+            <li><Link href="/blog">{common('blog')}</Link></li>
+            <li aria-current="page">{post.title}</li>
+          </ol>
+        </nav>
+        {hero?.url && (
+          // eslint-disable-next-line @next/next/no-img-element -- pre-sized CMS rendition
+          <img
+            className="post-hero"
+            src={hero.sizes?.og?.url || hero.url}
+            alt={hero.alt ?? ''}
+            width={hero.sizes?.og?.width ?? 1200}
+            height={hero.sizes?.og?.height ?? 630}
+            fetchPriority="high"
+          />
+        )}
+        <p className="badge">{post.category}</p>
+        <h1>{post.title}</h1>
+        <div className="post-meta-row">
+          <PostMeta post={post} locale={locale} />
+          <ShareButton title={post.title ?? ''} text={post.excerpt ?? ''} />
+        </div>
+        <div className="prose">{post.contentBeforeOffer && <RichText data={post.contentBeforeOffer} />}</div>
+        <OfferBlock locale={locale} />
+        <div className="prose">{post.contentAfterOffer && <RichText data={post.contentAfterOffer} />}</div>
+      </article>
+
+      {moreArticles.length > 0 && (
+        <section className="container section" aria-labelledby="more-articles">
+          <h2 id="more-articles">{t('moreArticles')}</h2>
+          <div className="post-grid">
+            {moreArticles.map((other) => (
+              <PostCard key={other.id} post={other} locale={locale} />
+            ))}
+          </div>
+        </section>
       )}
-      {post.contentBeforeOffer && <RichText data={post.contentBeforeOffer} />}
-      {post.contentAfterOffer && <RichText data={post.contentAfterOffer} />}
-    </article>
+
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+          inLanguage: locale,
+          mainEntityOfPage: url,
+          image: hero?.sizes?.og?.url ? `${serverUrl()}${hero.sizes.og.url}` : `${serverUrl()}/og/studify.png`,
+          author: { '@type': 'Organization', name: post.author },
+          publisher: { '@type': 'Organization', name: 'Studify', logo: { '@type': 'ImageObject', url: `${serverUrl()}/favicon.svg` } },
+        }}
+      />
+    </>
   )
 }

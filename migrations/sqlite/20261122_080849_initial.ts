@@ -222,6 +222,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`faqs_locales_locale_parent_id_unique\` ON \`faqs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`visits\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`session_id\` text,
+  	\`locale\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`visits_path_idx\` ON \`visits\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`visits_session_id_idx\` ON \`visits\` (\`session_id\`);`)
+  await db.run(sql`CREATE INDEX \`visits_updated_at_idx\` ON \`visits\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`visits_created_at_idx\` ON \`visits\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -252,6 +265,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`competitors_id\` integer,
   	\`testimonials_id\` integer,
   	\`faqs_id\` integer,
+  	\`visits_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -260,7 +274,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`help_articles_id\`) REFERENCES \`help_articles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`competitors_id\`) REFERENCES \`competitors\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`testimonials_id\`) REFERENCES \`testimonials\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`faqs_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`faqs_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`visits_id\`) REFERENCES \`visits\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -274,6 +289,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_competitors_id_idx\` ON \`payload_locked_documents_rels\` (\`competitors_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_testimonials_id_idx\` ON \`payload_locked_documents_rels\` (\`testimonials_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_visits_id_idx\` ON \`payload_locked_documents_rels\` (\`visits_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -464,6 +480,50 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`site_settings_locales_locale_parent_id_unique\` ON \`site_settings_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`seo_routes\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`seo_routes_locales\` (
+  	\`pricing_title\` text,
+  	\`pricing_description\` text,
+  	\`pricing_keywords\` text,
+  	\`blog_title\` text,
+  	\`blog_description\` text,
+  	\`blog_keywords\` text,
+  	\`help_title\` text,
+  	\`help_description\` text,
+  	\`help_keywords\` text,
+  	\`terms_title\` text,
+  	\`terms_description\` text,
+  	\`terms_keywords\` text,
+  	\`privacy_title\` text,
+  	\`privacy_description\` text,
+  	\`privacy_keywords\` text,
+  	\`cookies_title\` text,
+  	\`cookies_description\` text,
+  	\`cookies_keywords\` text,
+  	\`login_title\` text,
+  	\`login_description\` text,
+  	\`login_keywords\` text,
+  	\`signup_title\` text,
+  	\`signup_description\` text,
+  	\`signup_keywords\` text,
+  	\`download_title\` text,
+  	\`download_description\` text,
+  	\`download_keywords\` text,
+  	\`checkout_title\` text,
+  	\`checkout_description\` text,
+  	\`checkout_keywords\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`seo_routes\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`seo_routes_locales_locale_parent_id_unique\` ON \`seo_routes_locales\` (\`_locale\`,\`_parent_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -483,6 +543,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`testimonials_locales\`;`)
   await db.run(sql`DROP TABLE \`faqs\`;`)
   await db.run(sql`DROP TABLE \`faqs_locales\`;`)
+  await db.run(sql`DROP TABLE \`visits\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
@@ -502,4 +563,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`site_settings_socials\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings_locales\`;`)
+  await db.run(sql`DROP TABLE \`seo_routes\`;`)
+  await db.run(sql`DROP TABLE \`seo_routes_locales\`;`)
 }

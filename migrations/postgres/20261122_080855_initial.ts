@@ -7,6 +7,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'user');
   CREATE TYPE "public"."enum_help_categories_slug" AS ENUM('getting-started', 'features-usage', 'security-privacy', 'troubleshooting', 'faq', 'support');
   CREATE TYPE "public"."enum_testimonials_platform" AS ENUM('twitter', 'google', 'trustpilot');
+  CREATE TYPE "public"."enum_visits_locale" AS ENUM('en', 'fr', 'de', 'it', 'es', 'pt', 'zh', 'ja', 'ko', 'ru', 'ar', 'hi', 'cs', 'sk');
   CREATE TYPE "public"."enum_site_settings_socials_platform" AS ENUM('x', 'instagram', 'tiktok', 'youtube', 'discord', 'linkedin');
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
@@ -181,6 +182,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "visits" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"path" varchar NOT NULL,
+  	"session_id" varchar,
+  	"locale" "enum_visits_locale",
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -206,7 +216,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"help_articles_id" integer,
   	"competitors_id" integer,
   	"testimonials_id" integer,
-  	"faqs_id" integer
+  	"faqs_id" integer,
+  	"visits_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -361,6 +372,48 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "seo_routes" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "seo_routes_locales" (
+  	"pricing_title" varchar,
+  	"pricing_description" varchar,
+  	"pricing_keywords" varchar,
+  	"blog_title" varchar,
+  	"blog_description" varchar,
+  	"blog_keywords" varchar,
+  	"help_title" varchar,
+  	"help_description" varchar,
+  	"help_keywords" varchar,
+  	"terms_title" varchar,
+  	"terms_description" varchar,
+  	"terms_keywords" varchar,
+  	"privacy_title" varchar,
+  	"privacy_description" varchar,
+  	"privacy_keywords" varchar,
+  	"cookies_title" varchar,
+  	"cookies_description" varchar,
+  	"cookies_keywords" varchar,
+  	"login_title" varchar,
+  	"login_description" varchar,
+  	"login_keywords" varchar,
+  	"signup_title" varchar,
+  	"signup_description" varchar,
+  	"signup_keywords" varchar,
+  	"download_title" varchar,
+  	"download_description" varchar,
+  	"download_keywords" varchar,
+  	"checkout_title" varchar,
+  	"checkout_description" varchar,
+  	"checkout_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_hero_image_id_media_id_fk" FOREIGN KEY ("hero_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -381,6 +434,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_competitors_fk" FOREIGN KEY ("competitors_id") REFERENCES "public"."competitors"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_testimonials_fk" FOREIGN KEY ("testimonials_id") REFERENCES "public"."testimonials"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faqs_fk" FOREIGN KEY ("faqs_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_visits_fk" FOREIGN KEY ("visits_id") REFERENCES "public"."visits"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "landing_hero_benefits" ADD CONSTRAINT "landing_hero_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."landing"("id") ON DELETE cascade ON UPDATE no action;
@@ -392,6 +446,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "legal_locales" ADD CONSTRAINT "legal_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."legal"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_socials" ADD CONSTRAINT "site_settings_socials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_locales" ADD CONSTRAINT "site_settings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "seo_routes_locales" ADD CONSTRAINT "seo_routes_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."seo_routes"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -428,6 +483,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "faqs_updated_at_idx" ON "faqs" USING btree ("updated_at");
   CREATE INDEX "faqs_created_at_idx" ON "faqs" USING btree ("created_at");
   CREATE UNIQUE INDEX "faqs_locales_locale_parent_id_unique" ON "faqs_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "visits_path_idx" ON "visits" USING btree ("path");
+  CREATE INDEX "visits_session_id_idx" ON "visits" USING btree ("session_id");
+  CREATE INDEX "visits_updated_at_idx" ON "visits" USING btree ("updated_at");
+  CREATE INDEX "visits_created_at_idx" ON "visits" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
@@ -443,6 +502,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_competitors_id_idx" ON "payload_locked_documents_rels" USING btree ("competitors_id");
   CREATE INDEX "payload_locked_documents_rels_testimonials_id_idx" ON "payload_locked_documents_rels" USING btree ("testimonials_id");
   CREATE INDEX "payload_locked_documents_rels_faqs_id_idx" ON "payload_locked_documents_rels" USING btree ("faqs_id");
+  CREATE INDEX "payload_locked_documents_rels_visits_id_idx" ON "payload_locked_documents_rels" USING btree ("visits_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -469,7 +529,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "legal_locales_locale_parent_id_unique" ON "legal_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "site_settings_socials_order_idx" ON "site_settings_socials" USING btree ("_order");
   CREATE INDEX "site_settings_socials_parent_id_idx" ON "site_settings_socials" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "site_settings_locales" USING btree ("_locale","_parent_id");`)
+  CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "site_settings_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "seo_routes_locales_locale_parent_id_unique" ON "seo_routes_locales" USING btree ("_locale","_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -490,6 +551,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "testimonials_locales" CASCADE;
   DROP TABLE "faqs" CASCADE;
   DROP TABLE "faqs_locales" CASCADE;
+  DROP TABLE "visits" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
@@ -509,9 +571,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "site_settings_socials" CASCADE;
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "site_settings_locales" CASCADE;
+  DROP TABLE "seo_routes" CASCADE;
+  DROP TABLE "seo_routes_locales" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_help_categories_slug";
   DROP TYPE "public"."enum_testimonials_platform";
+  DROP TYPE "public"."enum_visits_locale";
   DROP TYPE "public"."enum_site_settings_socials_platform";`)
 }

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next'
+
+import { LegalPage, legalMetadata } from '@/components/legal/LegalPage'
+import { resolvePageLocale } from '@/i18n/page-locale'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return legalMetadata(await resolvePageLocale(params), 'cookies')
+}
+
+export default async function CookiesPage({ params }: Props) {
+  return <LegalPage locale={await resolvePageLocale(params)} kind="cookies" />
+}

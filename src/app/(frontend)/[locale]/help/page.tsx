@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { HelpCenter } from '@/components/help/HelpCenter'
+import { resolvePageLocale } from '@/i18n/page-locale'
+import { getPayloadClient } from '@/lib/payload'
+import { routeMetadata } from '@/lib/route-metadata'
+import { getHelpIndex } from '@/services/content/help'
+import { getSiteSettings } from '@/services/content/queries'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolvePageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'help' })
+  return routeMetadata(locale, 'help', '/help', t('title'))
+}
+
+export default async function HelpPage({ params }: Props) {
+  const locale = await resolvePageLocale(params)
+  const payload = await getPayloadClient()
+  const [index, settings, t] = await Promise.all([
+    getHelpIndex({ payload, locale }),
+    getSiteSettings({ payload, locale }),
+    getTranslations({ locale, namespace: 'help' }),
+  ])
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{t('title')}</h1>
+          <p className="lead">{t('subtitle')}</p>
+        </div>
+      </section>
+      <div className="container section">
+        <HelpCenter articles={index.articles} categories={index.categories} locale={locale} />
+        <p className="muted help-contact">
+          {t('stillNeedHelp', { email: settings.supportEmail })}
+        </p>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next'
+
+import { serverUrl } from '@/config/server'
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/checkout', '/dashboard'] }],
+    sitemap: `${serverUrl()}/sitemap.xml`,
+    host: serverUrl(),
+  }
+}

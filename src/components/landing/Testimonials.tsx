@@ -1,0 +1,53 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/config/locales'
+import type { Testimonial } from '@/payload-types'
+
+const PLATFORM_NAMES: Record<Testimonial['platform'], string> = { twitter: 'X (Twitter)', google: 'Google', trustpilot: 'Trustpilot' }
+
+const initials = (text: string) =>
+  text
+    .split(/\s+/)
+    .map((word) => word[0])
+    .filter(Boolean)
+    .slice(0, 3)
+    .join('')
+    .toUpperCase()
+
+export async function Testimonials({ locale, testimonials }: { locale: Locale; testimonials: Testimonial[] }) {
+  const [t, home, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'testimonials' }),
+    getTranslations({ locale, namespace: 'home' }),
+    getFormatter({ locale }),
+  ])
+  return (
+    <section className="section section-alt" aria-labelledby="testimonials-title">
+      <div className="container">
+        <h2 id="testimonials-title">{home('testimonialsTitle')}</h2>
+        <p className="lead">{t('subtitle')}</p>
+        <ul className="testimonial-grid">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id} className="testimonial-card">
+              <p className="stars" role="img" aria-label={t('stars', { rating: testimonial.rating })}>
+                {'★'.repeat(testimonial.rating)}
+              </p>
+              <blockquote>{testimonial.content}</blockquote>
+              <div className="testimonial-author">
+                <span className="school-avatar" aria-hidden="true">
+                  {initials(testimonial.school || testimonial.name)}
+                </span>
+                <div>
+                  <p className="testimonial-name">{testimonial.name}</p>
+                  <p className="muted">
+                    {testimonial.school} · <time dateTime={testimonial.date}>{format.dateTime(new Date(testimonial.date), { dateStyle: 'medium' })}</time>
+                  </p>
+                </div>
+              </div>
+              <p className="testimonial-platform">{t('reviewOn', { platform: PLATFORM_NAMES[testimonial.platform] })}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/config/locales'
+import { getPayloadClient } from '@/lib/payload'
+import { routeMetadata } from '@/lib/route-metadata'
+import { getLegal } from '@/services/content/queries'
+
+import { LegalBackLink } from './LegalBackLink'
+
+export type LegalKind = 'terms' | 'privacy' | 'cookies'
+
+export const legalMetadata = async (locale: Locale, kind: LegalKind): Promise<Metadata> => {
+  const legal = await getLegal({ payload: await getPayloadClient(), locale })
+  return routeMetadata(locale, kind, `/${kind}`, legal[kind].title ?? kind)
+}
+
+export async function LegalPage({ locale, kind }: { locale: Locale; kind: LegalKind }) {
+  const [legal, t, format] = await Promise.all([
+    getLegal({ payload: await getPayloadClient(), locale }),
+    getTranslations({ locale, namespace: 'legal' }),
+    getFormatter({ locale }),
+  ])
+  const page = legal[kind]
+  return (
+    <article className="container post legal">
+      <LegalBackLink />
+      <h1>{page.title}</h1>
+      <p className="muted">
+        {t('lastUpdated', { date: format.dateTime(new Date(page.lastUpdated), { dateStyle: 'long', timeZone: 'UTC' }) })}
+      </p>
+      <div className="prose">{page.content && <RichText data={page.content} />}</div>
+    </article>
+  )
+}

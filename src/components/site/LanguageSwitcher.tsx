@@ -1,0 +1,41 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+
+import { isLocale, LANGUAGES, LOCALES } from '@/config/locales'
+import { PREFERRED_LOCALE_KEY } from '@/lib/locale-resolution'
+import { switchLocalePath } from '@/lib/paths'
+
+/** Rewrites the path (add, replace or remove the prefix), remembers the choice and reloads. */
+export const changeLanguage = (code: string) => {
+  if (!isLocale(code)) {
+    console.warn('Invalid language code', code)
+    return
+  }
+  try {
+    localStorage.setItem(PREFERRED_LOCALE_KEY, code)
+  } catch {
+    // Private mode: the choice still applies through the URL.
+  }
+  const { pathname, search, hash } = window.location
+  window.location.assign(`${switchLocalePath(pathname, code)}${search}${hash}`)
+}
+
+export function LanguageSwitcher({ id = 'language-switcher' }: { id?: string }) {
+  const locale = useLocale()
+  const t = useTranslations('language')
+  return (
+    <div className="language-switcher">
+      <label htmlFor={id} className="visually-hidden">
+        {t('switcherLabel')}
+      </label>
+      <select id={id} value={locale} onChange={(event) => changeLanguage(event.target.value)}>
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGES[code].flag} {LANGUAGES[code].nativeName}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

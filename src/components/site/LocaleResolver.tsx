@@ -1,0 +1,31 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { DEFAULT_LOCALE } from '@/config/locales'
+import { PREFERRED_LOCALE_KEY, resolvePreferredLocale } from '@/lib/locale-resolution'
+import { localizedPath, splitLocale } from '@/lib/paths'
+
+/**
+ * On an unprefixed (English) URL, picks the visitor's language: saved preference, then the
+ * browser's languages, then the time zone, else English. A prefixed URL is never changed.
+ */
+export function LocaleResolver() {
+  useEffect(() => {
+    const { pathname, search, hash } = window.location
+    if (splitLocale(pathname).locale !== DEFAULT_LOCALE) return
+    let saved: string | null = null
+    try {
+      saved = localStorage.getItem(PREFERRED_LOCALE_KEY)
+    } catch {
+      saved = null
+    }
+    const preferred = resolvePreferredLocale({
+      saved,
+      languages: navigator.languages ?? [navigator.language],
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    })
+    if (preferred !== DEFAULT_LOCALE) window.location.replace(`${localizedPath(preferred, pathname)}${search}${hash}`)
+  }, [])
+  return null
+}

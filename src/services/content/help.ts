@@ -1,0 +1,44 @@
+import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
+import type { Payload } from 'payload'
+
+import type { Locale } from '../../config/locales'
+import type { HelpArticle, HelpCategory } from '../../payload-types'
+import { listHelpArticles, listHelpCategories } from './queries'
+
+export type HelpIndex = {
+  categories: Array<{ slug: string; name: string }>
+  articles: Array<{ slug: string; title: string; summary: string; text: string; category: string }>
+}
+
+const categorySlug = (article: HelpArticle, categories: HelpCategory[]) => {
+  const id = typeof article.category === 'object' ? article.category.id : article.category
+  return categories.find((category) => category.id === id)?.slug ?? ''
+}
+
+/** Everything the help centre searches: titles, summaries and the plain text of each article. */
+export const getHelpIndex = async ({ payload, locale }: { payload: Payload; locale: Locale }): Promise<HelpIndex> => {
+  const [categories, articles] = await Promise.all([listHelpCategories({ payload, locale }), listHelpArticles({ payload, locale })])
+  return {
+    categories: categories.map((category) => ({ slug: category.slug, name: category.name ?? category.slug })),
+    articles: articles.map((article) => ({
+      slug: article.slug,
+      title: article.title ?? '',
+      summary: article.summary ?? '',
+      text: article.content ? convertLexicalToPlaintext({ data: article.content }) : '',
+      category: categorySlug(article, categories),
+    })),
+  }
+}
+
+export const findHelpArticle = async ({ payload, locale, slug }: { payload: Payload; locale: Locale; slug: string }) => {
+  const result = await payload.find({
+    collection: 'help-articles',
+    locale,
+    depth: 1,
+    limit: 1,
+    where: { slug: { equals: slug } },
+    overrideAccess: false,
+    user: null,
+  })
+  return result.docs[0] ?? null
+}

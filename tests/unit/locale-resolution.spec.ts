@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+
+import { localeFromLanguageTag, resolvePreferredLocale } from '@/lib/locale-resolution'
+
+describe('language resolution (spec §2)', () => {
+  it.each([
+    [{ saved: 'de', languages: ['fr-FR'], timeZone: 'Asia/Tokyo' }, 'de'],
+    [{ saved: 'xx', languages: ['fr-FR'] }, 'fr'],
+    [{ languages: ['en-GB', 'fr'] }, 'en'],
+    [{ languages: ['nl-NL', 'pt-BR'] }, 'pt'],
+    [{ languages: ['en-CN'] }, 'zh'],
+    [{ languages: ['zh-TW'] }, 'zh'],
+    [{ languages: ['yue-HK'] }, 'zh'],
+    [{ languages: ['nl-NL'], timeZone: 'Europe/Prague' }, 'cs'],
+    [{ languages: ['nl-NL'], timeZone: 'Pacific/Auckland' }, 'en'],
+    [{}, 'en'],
+  ])('%j → %s', (input, expected) => {
+    expect(resolvePreferredLocale(input)).toBe(expected)
+  })
+
+  it.each([
+    ['ar-SA', 'ar'],
+    ['hi', 'hi'],
+    ['sk-SK', 'sk'],
+    ['sv-SE', null],
+  ])('%s → %s', (tag, expected) => {
+    expect(localeFromLanguageTag(tag)).toBe(expected)
+  })
+})
