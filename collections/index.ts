@@ -9,6 +9,14 @@ import { Testimonials } from './Testimonials'
 import { Users } from './Users'
 import { Visits } from './Visits'
 
-export const collections = [Users, Media, Posts, HelpCategories, HelpArticles, Competitors, Testimonials, Faqs, Visits].map(
-  withMalformedIdGuard,
-)
+export const collections = [
+  Users,
+  Media,
+  Posts,
+  HelpCategories,
+  HelpArticles,
+  Competitors,
+  Testimonials,
+  Faqs,
+  Visits,
+].map(withMalformedIdGuard)

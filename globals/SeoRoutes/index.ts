@@ -3,7 +3,18 @@ import type { Field, GlobalConfig } from 'payload'
 import { globalHooks, publicGlobalAccess } from '../shared'
 
 /** Routes whose title, description and keywords editors set here (spec §3 per-route SEO entry). */
-export const SEO_ROUTE_KEYS = ['pricing', 'blog', 'help', 'terms', 'privacy', 'cookies', 'login', 'signup', 'download', 'checkout'] as const
+export const SEO_ROUTE_KEYS = [
+  'pricing',
+  'blog',
+  'help',
+  'terms',
+  'privacy',
+  'cookies',
+  'login',
+  'signup',
+  'download',
+  'checkout',
+] as const
 export type SeoRouteKey = (typeof SEO_ROUTE_KEYS)[number]
 
 const routeGroup = (name: SeoRouteKey): Field => ({
@@ -19,7 +30,9 @@ const routeGroup = (name: SeoRouteKey): Field => ({
 export const SeoRoutes: GlobalConfig = {
   slug: 'seo-routes',
   label: 'SEO by page',
-  admin: { description: 'Search-engine title, description and keywords of each site page. The home page uses Site settings.' },
+  admin: {
+    description: 'Search-engine title, description and keywords of each site page. The home page uses Site settings.',
+  },
   access: publicGlobalAccess,
   hooks: globalHooks,
   fields: SEO_ROUTE_KEYS.map(routeGroup),

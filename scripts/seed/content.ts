@@ -178,7 +178,8 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
     data: (item, _locale, english) => ({ ...english, seo: item.seo }),
   })
   counts.seoRoutes = await seedLocalizedGlobal<Fields>(payload, {
-    slug: 'seo-routes', file: 'seo-routes',
+    slug: 'seo-routes',
+    file: 'seo-routes',
     isSeeded: (current) => hasText((current.pricing as Fields | undefined)?.title),
     data: (item) => item,
   })

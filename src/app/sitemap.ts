@@ -9,12 +9,29 @@ import { languageAlternates } from '@/lib/seo'
 // Reads the CMS at request time so new posts and articles appear without a build.
 export const dynamic = 'force-dynamic'
 
-const STATIC_PATHS = ['/', '/pricing', '/blog', '/help', '/terms', '/privacy', '/cookies', '/login', '/signup', '/download']
+const STATIC_PATHS = [
+  '/',
+  '/pricing',
+  '/blog',
+  '/help',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/login',
+  '/signup',
+  '/download',
+]
 
 /** Every public route in every locale, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
-  const query = { depth: 0, limit: 1000, overrideAccess: false, user: null, select: { slug: true, updatedAt: true } } as const
+  const query = {
+    depth: 0,
+    limit: 1000,
+    overrideAccess: false,
+    user: null,
+    select: { slug: true, updatedAt: true },
+  } as const
   const [posts, articles, competitors] = await Promise.all([
     payload.find({ collection: 'posts', ...query }),
     payload.find({ collection: 'help-articles', ...query }),

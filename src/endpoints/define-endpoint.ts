@@ -11,7 +11,10 @@ type EndpointSpec<Schema extends z.ZodType | undefined> = {
   method: Method
   /** Parses the JSON body; a failure answers 400 with translated field messages. */
   body?: Schema
-  handler: (args: { req: PayloadRequest; body: Schema extends z.ZodType ? z.infer<Schema> : undefined }) => Promise<Response>
+  handler: (args: {
+    req: PayloadRequest
+    body: Schema extends z.ZodType ? z.infer<Schema> : undefined
+  }) => Promise<Response>
 }
 
 const readJson = async (req: PayloadRequest): Promise<unknown> => {
@@ -26,7 +29,9 @@ const readJson = async (req: PayloadRequest): Promise<unknown> => {
  * One error handler for every custom endpoint: zod → 400 with field messages, AppError → its status
  * and message, anything else → 500 with a generic message, logged with context.
  */
-export const defineEndpoint = <Schema extends z.ZodType | undefined = undefined>(spec: EndpointSpec<Schema>): Endpoint => ({
+export const defineEndpoint = <Schema extends z.ZodType | undefined = undefined>(
+  spec: EndpointSpec<Schema>,
+): Endpoint => ({
   path: spec.path,
   method: spec.method,
   handler: async (req) => {
@@ -46,12 +51,19 @@ export const defineEndpoint = <Schema extends z.ZodType | undefined = undefined>
             message: await translateValidationMessage(issue.message, req.locale),
           })),
         )
-        return Response.json({ message: issues[0]?.message ?? 'Invalid request', field: issues[0]?.field, errors: issues }, { status: 400 })
+        return Response.json(
+          { message: issues[0]?.message ?? 'Invalid request', field: issues[0]?.field, errors: issues },
+          { status: 400 },
+        )
       }
       if (isAppError(error)) {
         return Response.json({ message: error.message, field: error.field, ...error.details }, { status: error.status })
       }
-      req.payload.logger.error({ err: error, msg: `endpoint ${spec.method.toUpperCase()} ${spec.path} failed`, url: req.url })
+      req.payload.logger.error({
+        err: error,
+        msg: `endpoint ${spec.method.toUpperCase()} ${spec.path} failed`,
+        url: req.url,
+      })
       return Response.json({ message: 'An unexpected error occurred' }, { status: 500 })
     }
   },

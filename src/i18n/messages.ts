@@ -15,7 +15,8 @@ const withFallback = (base: Tree, override: Tree): Tree =>
     }),
   )
 
-const importMessages = async (locale: Locale): Promise<Tree> => (await import(`../messages/${locale}.json`)).default as Tree
+const importMessages = async (locale: Locale): Promise<Tree> =>
+  (await import(`../messages/${locale}.json`)).default as Tree
 
 export const loadMessages = async (locale: Locale): Promise<Messages> => {
   const english = await importMessages(DEFAULT_LOCALE)

@@ -15,7 +15,9 @@ export const payloadSecret = (env: NodeJS.ProcessEnv = process.env): string => {
   if (secret && secret.length >= MIN_LENGTH) return secret
   if (secret) throw new Error(`PAYLOAD_SECRET must be at least ${MIN_LENGTH} characters long.`)
   if (env.NODE_ENV === 'production') {
-    throw new Error('PAYLOAD_SECRET is not set. Refusing to start in production without it (see README, Configuration).')
+    throw new Error(
+      'PAYLOAD_SECRET is not set. Refusing to start in production without it (see README, Configuration).',
+    )
   }
   if (existsSync(DEV_SECRET_FILE)) return readFileSync(DEV_SECRET_FILE, 'utf8').trim()
   const generated = randomBytes(32).toString('hex')

@@ -7,7 +7,18 @@ import { getPayloadClient } from './payload'
 import { buildMetadata } from './seo'
 
 /** Metadata of a fixed route from the CMS "SEO by page" global. */
-export const routeMetadata = async (locale: Locale, key: SeoRouteKey, path: string, fallbackTitle: string): Promise<Metadata> => {
+export const routeMetadata = async (
+  locale: Locale,
+  key: SeoRouteKey,
+  path: string,
+  fallbackTitle: string,
+): Promise<Metadata> => {
   const seo = (await getRouteSeo({ payload: await getPayloadClient(), locale }))[key]
-  return buildMetadata({ locale, path, title: seo?.title || fallbackTitle, description: seo?.description || '', keywords: seo?.keywords })
+  return buildMetadata({
+    locale,
+    path,
+    title: seo?.title || fallbackTitle,
+    description: seo?.description || '',
+    keywords: seo?.keywords,
+  })
 }

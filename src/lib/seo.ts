@@ -25,7 +25,16 @@ export const languageAlternates = (path: string): Record<string, string> => ({
 })
 
 /** Title, description, keywords, canonical, hreflang, OpenGraph (1200×630) and Twitter card of a page. */
-export const buildMetadata = ({ locale, path, title, description, keywords, image, type = 'website', publishedTime }: PageSeo): Metadata => {
+export const buildMetadata = ({
+  locale,
+  path,
+  title,
+  description,
+  keywords,
+  image,
+  type = 'website',
+  publishedTime,
+}: PageSeo): Metadata => {
   const canonical = `${serverUrl()}${localizedPath(locale, path)}`
   const ogImage = image ?? OG_IMAGE
   return {

@@ -5,7 +5,9 @@ import { payloadSecret } from '@/lib/payload-secret'
 describe('payloadSecret', () => {
   it('refuses to run production without a secret', () => {
     expect(() => payloadSecret({ NODE_ENV: 'production' })).toThrow(/Refusing to start in production/)
-    expect(() => payloadSecret({ NODE_ENV: 'production', PAYLOAD_SECRET: '   ' })).toThrow(/Refusing to start in production/)
+    expect(() => payloadSecret({ NODE_ENV: 'production', PAYLOAD_SECRET: '   ' })).toThrow(
+      /Refusing to start in production/,
+    )
   })
 
   it('refuses a short secret in any mode', () => {

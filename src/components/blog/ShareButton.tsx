@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 /**
- * The device's share sheet when there is one; otherwise copies the link and says so.
+ * The device's share sheet when there is one; otherwise copies the link and says so in a
+ * polite status message (no blocking alert).
  * A cancelled share (AbortError) is not an error.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {
@@ -25,7 +26,6 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     try {
       await navigator.clipboard.writeText(url)
       setStatus('copied')
-      window.alert(t('linkCopied'))
     } catch {
       setStatus('failed')
     }
@@ -35,7 +35,16 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   return (
     <>
       <button type="button" className="button button-ghost share-button" onClick={share}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 12v7a1 1 0 001 1h14a1 1 0 001-1v-7M12 3v12M7 8l5-5 5 5" />
         </svg>
         {t('share')}

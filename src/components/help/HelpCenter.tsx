@@ -12,16 +12,29 @@ export type HelpCategoryOption = { slug: string; name: string }
 export const matchesQuery = (article: HelpArticleSummary, query: string, locale: string) => {
   const needle = query.trim().toLocaleLowerCase(locale)
   if (!needle) return true
-  return [article.title, article.summary, article.text].some((field) => field.toLocaleLowerCase(locale).includes(needle))
+  return [article.title, article.summary, article.text].some((field) =>
+    field.toLocaleLowerCase(locale).includes(needle),
+  )
 }
 
-export function HelpCenter({ articles, categories, locale }: { articles: HelpArticleSummary[]; categories: HelpCategoryOption[]; locale: string }) {
+export function HelpCenter({
+  articles,
+  categories,
+  locale,
+}: {
+  articles: HelpArticleSummary[]
+  categories: HelpCategoryOption[]
+  locale: string
+}) {
   const t = useTranslations('help')
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState<string | null>(null)
 
   const visible = useMemo(
-    () => articles.filter((article) => (!category || article.category === category) && matchesQuery(article, query, locale)),
+    () =>
+      articles.filter(
+        (article) => (!category || article.category === category) && matchesQuery(article, query, locale),
+      ),
     [articles, category, query, locale],
   )
 
@@ -45,7 +58,12 @@ export function HelpCenter({ articles, categories, locale }: { articles: HelpArt
           {t('allCategories')}
         </button>
         {categories.map((option) => (
-          <button key={option.slug} type="button" aria-pressed={category === option.slug} onClick={() => setCategory(option.slug)}>
+          <button
+            key={option.slug}
+            type="button"
+            aria-pressed={category === option.slug}
+            onClick={() => setCategory(option.slug)}
+          >
             {option.name}
           </button>
         ))}

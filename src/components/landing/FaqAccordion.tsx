@@ -17,7 +17,13 @@ export function FaqAccordion({ items }: { items: Item[] }) {
         return (
           <div key={item.id} className={`accordion-item${isOpen ? ' is-open' : ''}`}>
             <h3>
-              <button id={buttonId} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpenId(isOpen ? null : item.id)}>
+              <button
+                id={buttonId}
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpenId(isOpen ? null : item.id)}
+              >
                 <span>{item.question}</span>
                 <span className="accordion-icon" aria-hidden="true" />
               </button>

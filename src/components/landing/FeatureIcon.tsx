@@ -20,7 +20,16 @@ export function FeatureIcon({ index, answerLanguages }: { index: number; answerL
   }
   return (
     <span className="feature-icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="28"
+        height="28"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={ICONS[index]} />
       </svg>
     </span>

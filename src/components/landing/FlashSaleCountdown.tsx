@@ -28,7 +28,11 @@ export function FlashSaleCountdown({ startSeconds, label }: { startSeconds: numb
 
   const { hours, minutes, seconds } = splitSeconds(remaining)
   return (
-    <p className="flash-sale" role="timer" aria-label={remaining > 0 ? t('countdownLabel', { hours, minutes, seconds }) : t('countdownEnded')}>
+    <p
+      className="flash-sale"
+      role="timer"
+      aria-label={remaining > 0 ? t('countdownLabel', { hours, minutes, seconds }) : t('countdownEnded')}
+    >
       <span className="flash-sale-badge" aria-hidden="true" title={t('flashSale')}>
         ⚡
       </span>

@@ -38,7 +38,9 @@ export async function LandingPage({ locale, competitor }: { locale: Locale; comp
   const placeholders = contentPlaceholders(locale)
   const fill = (text: string | null | undefined) => fillPlaceholders(text ?? '', placeholders)
   const { hero, claims } = { hero: landing.hero, claims: settings.claims }
-  const headline = competitor ? fill(hero.competitorHeadline).replace('{competitor}', competitor.displayName) : fill(hero.headline)
+  const headline = competitor
+    ? fill(hero.competitorHeadline).replace('{competitor}', competitor.displayName)
+    : fill(hero.headline)
   const rating = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(claims.ratingValue)
   const ratingCount = new Intl.NumberFormat(locale).format(claims.ratingCount)
   const faqItems = faqs.map((faq) => ({ id: String(faq.id), question: faq.question ?? '', answer: fill(faq.answer) }))
@@ -51,12 +53,17 @@ export async function LandingPage({ locale, competitor }: { locale: Locale; comp
           <div className="hero-copy">
             <FlashSaleCountdown startSeconds={hero.countdownStartSeconds} label={fill(hero.flashSaleLabel)} />
             <p className="rating-line">
-              <span className="stars" aria-hidden="true">★★★★★</span> {fill(hero.ratingText).replace('{rating}', rating).replace('{count}', ratingCount)}
+              <span className="stars" aria-hidden="true">
+                ★★★★★
+              </span>{' '}
+              {fill(hero.ratingText).replace('{rating}', rating).replace('{count}', ratingCount)}
             </p>
             <h1>{headline}</h1>
             {hero.subheadline && <p className="lead">{fill(hero.subheadline)}</p>}
             <ul className="check-list benefits">
-              {hero.benefits?.map((benefit) => <li key={benefit.id}>{fill(benefit.text)}</li>)}
+              {hero.benefits?.map((benefit) => (
+                <li key={benefit.id}>{fill(benefit.text)}</li>
+              ))}
             </ul>
             <Link href={TRIAL_CHECKOUT_HREF} className="button button-primary button-large">
               {fill(hero.ctaLabel)}
@@ -73,7 +80,11 @@ export async function LandingPage({ locale, competitor }: { locale: Locale; comp
           <p className="lead">{tFeatures('subtitle')}</p>
           <ul className="feature-grid">
             {landing.features?.map((feature, index) => (
-              <Reveal as="li" key={feature.id} className={`feature-card${index === 4 ? ' feature-card-languages' : ''}`}>
+              <Reveal
+                as="li"
+                key={feature.id}
+                className={`feature-card${index === 4 ? ' feature-card-languages' : ''}`}
+              >
                 <FeatureIcon index={index} answerLanguages={claims.answerLanguages} />
                 <h3>{fill(feature.title)}</h3>
                 <p>{fill(feature.description)}</p>
@@ -89,7 +100,9 @@ export async function LandingPage({ locale, competitor }: { locale: Locale; comp
           <ol className="steps">
             {([1, 2, 3] as const).map((step) => (
               <li key={step}>
-                <span className="step-number" aria-hidden="true">{step}</span>
+                <span className="step-number" aria-hidden="true">
+                  {step}
+                </span>
                 <h3>{tHow(`step${step}Title`)}</h3>
                 <p>{tHow(`step${step}Text`)}</p>
               </li>
@@ -175,12 +188,26 @@ export async function LandingPage({ locale, competitor }: { locale: Locale; comp
               brand: { '@id': `${serverUrl()}/#organization` },
               url: pageUrl,
               image: `${serverUrl()}/og/studify.png`,
-              aggregateRating: { '@type': 'AggregateRating', ratingValue: claims.ratingValue, ratingCount: claims.ratingCount, bestRating: 5 },
-              offers: { '@type': 'Offer', price: (Number(placeholders.trialPrice!.replace(/[^\d.,]/g, '').replace(',', '.')) || 0.99).toFixed(2), priceCurrency: 'USD', url: `${serverUrl()}${localizedPath(locale, '/pricing')}` },
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: claims.ratingValue,
+                ratingCount: claims.ratingCount,
+                bestRating: 5,
+              },
+              offers: {
+                '@type': 'Offer',
+                price: (Number(placeholders.trialPrice!.replace(/[^\d.,]/g, '').replace(',', '.')) || 0.99).toFixed(2),
+                priceCurrency: 'USD',
+                url: `${serverUrl()}${localizedPath(locale, '/pricing')}`,
+              },
             },
             {
               '@type': 'FAQPage',
-              mainEntity: faqItems.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+              mainEntity: faqItems.map((item) => ({
+                '@type': 'Question',
+                name: item.question,
+                acceptedAnswer: { '@type': 'Answer', text: item.answer },
+              })),
             },
           ],
         }}

@@ -8,7 +8,15 @@ import { PaymentBadges } from '../icons/PaymentBadges'
 import { OfferToggle } from './OfferToggle'
 
 /** The offer (spec §2): on the landing page at #pricing, and on its own at /pricing. */
-export async function OfferSection({ locale, pricing, headingLevel = 2 }: { locale: Locale; pricing: Pricing; headingLevel?: 1 | 2 }) {
+export async function OfferSection({
+  locale,
+  pricing,
+  headingLevel = 2,
+}: {
+  locale: Locale
+  pricing: Pricing
+  headingLevel?: 1 | 2
+}) {
   const t = await getTranslations({ locale, namespace: 'offer' })
   const placeholders = contentPlaceholders(locale)
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
@@ -19,7 +27,9 @@ export async function OfferSection({ locale, pricing, headingLevel = 2 }: { loca
           <Heading id="offer-title">{fillPlaceholders(pricing.heading ?? '', placeholders)}</Heading>
           {pricing.subheading && <p className="lead">{fillPlaceholders(pricing.subheading, placeholders)}</p>}
           <ul className="check-list">
-            {pricing.features?.map((feature) => <li key={feature.id}>{fillPlaceholders(feature.text, placeholders)}</li>)}
+            {pricing.features?.map((feature) => (
+              <li key={feature.id}>{fillPlaceholders(feature.text, placeholders)}</li>
+            ))}
           </ul>
           <p className="muted">{t('cancelAnytime', { days: REFUND_WINDOW_DAYS })}</p>
         </div>

@@ -35,7 +35,9 @@ export function OfferToggle({ prices, ctaLabel }: { prices: Prices; ctaLabel: st
             onClick={() => setBilling(option)}
           >
             {t(option)}
-            {option === 'semester' && <span className="save-pill">{t('savePercent', { percent: prices.semesterSavingsPercent })}</span>}
+            {option === 'semester' && (
+              <span className="save-pill">{t('savePercent', { percent: prices.semesterSavingsPercent })}</span>
+            )}
           </button>
         ))}
       </div>
@@ -56,7 +58,11 @@ export function OfferToggle({ prices, ctaLabel }: { prices: Prices; ctaLabel: st
         </div>
       )}
 
-      <Link href={`/checkout?plan=weekly_trial&billing=${billing}`} className="button button-primary button-large" data-billing={billing}>
+      <Link
+        href={`/checkout?plan=weekly_trial&billing=${billing}`}
+        className="button button-primary button-large"
+        data-billing={billing}
+      >
         {ctaLabel}
       </Link>
     </div>

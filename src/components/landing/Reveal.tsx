@@ -1,26 +1,24 @@
 'use client'
 
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 
 /**
  * Fades its content in once 20% of it is visible (spec §2). Content is in the HTML from the start
- * (crawlers, no-JS), hidden only by the `.js` class, and shown at once under reduced motion.
+ * (crawlers, no-JS), hidden only under the `.js` class, and always shown under reduced motion (CSS).
+ * The class is set on the element directly: revealing needs no React re-render.
  */
 export function Reveal({ children, className = '', as: Tag = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'li' }) {
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null)
-  const [isVisible, setIsVisible] = useState(false)
 
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    if (!('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setIsVisible(true)
-      return
-    }
+    const reveal = () => element.classList.add('is-visible')
+    if (!('IntersectionObserver' in window)) return reveal()
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setIsVisible(true)
+          reveal()
           observer.disconnect()
         }
       },
@@ -31,7 +29,7 @@ export function Reveal({ children, className = '', as: Tag = 'div' }: { children
   }, [])
 
   return (
-    <Tag ref={ref} className={`reveal${isVisible ? ' is-visible' : ''} ${className}`.trim()}>
+    <Tag ref={ref} className={`reveal ${className}`.trim()}>
       {children}
     </Tag>
   )

@@ -3,7 +3,11 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Locale } from '@/config/locales'
 import type { Testimonial } from '@/payload-types'
 
-const PLATFORM_NAMES: Record<Testimonial['platform'], string> = { twitter: 'X (Twitter)', google: 'Google', trustpilot: 'Trustpilot' }
+const PLATFORM_NAMES: Record<Testimonial['platform'], string> = {
+  twitter: 'X (Twitter)',
+  google: 'Google',
+  trustpilot: 'Trustpilot',
+}
 
 const initials = (text: string) =>
   text
@@ -39,11 +43,16 @@ export async function Testimonials({ locale, testimonials }: { locale: Locale; t
                 <div>
                   <p className="testimonial-name">{testimonial.name}</p>
                   <p className="muted">
-                    {testimonial.school} · <time dateTime={testimonial.date}>{format.dateTime(new Date(testimonial.date), { dateStyle: 'medium' })}</time>
+                    {testimonial.school} ·{' '}
+                    <time dateTime={testimonial.date}>
+                      {format.dateTime(new Date(testimonial.date), { dateStyle: 'medium' })}
+                    </time>
                   </p>
                 </div>
               </div>
-              <p className="testimonial-platform">{t('reviewOn', { platform: PLATFORM_NAMES[testimonial.platform] })}</p>
+              <p className="testimonial-platform">
+                {t('reviewOn', { platform: PLATFORM_NAMES[testimonial.platform] })}
+              </p>
             </li>
           ))}
         </ul>

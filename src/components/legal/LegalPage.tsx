@@ -28,7 +28,9 @@ export async function LegalPage({ locale, kind }: { locale: Locale; kind: LegalK
       <LegalBackLink />
       <h1>{page.title}</h1>
       <p className="muted">
-        {t('lastUpdated', { date: format.dateTime(new Date(page.lastUpdated), { dateStyle: 'long', timeZone: 'UTC' }) })}
+        {t('lastUpdated', {
+          date: format.dateTime(new Date(page.lastUpdated), { dateStyle: 'long', timeZone: 'UTC' }),
+        })}
       </p>
       <div className="prose">{page.content && <RichText data={page.content} />}</div>
     </article>

@@ -39,7 +39,11 @@ export function HeaderShell({ brand, nav, actions }: { brand: ReactNode; nav: Re
         >
           <span aria-hidden="true" />
         </button>
-        <div id="site-menu" className="header-menu" onClick={(event) => (event.target as HTMLElement).closest('a') && setIsMenuOpen(false)}>
+        <div
+          id="site-menu"
+          className="header-menu"
+          onClick={(event) => (event.target as HTMLElement).closest('a') && setIsMenuOpen(false)}
+        >
           {nav}
           {actions}
         </div>

@@ -18,6 +18,8 @@ export const changeLanguage = (code: string) => {
     // Private mode: the choice still applies through the URL.
   }
   const { pathname, search, hash } = window.location
+  // A full reload on purpose (spec §2): every server-rendered part switches language at once.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(`${switchLocalePath(pathname, code)}${search}${hash}`)
 }
 

@@ -8,7 +8,15 @@ import { PostMeta } from '../blog/PostMeta'
 
 export const heroOf = (post: Post): Media | null => (typeof post.heroImage === 'object' ? post.heroImage : null) ?? null
 
-export async function PostCard({ post, locale, isFeatured = false }: { post: Post; locale: Locale; isFeatured?: boolean }) {
+export async function PostCard({
+  post,
+  locale,
+  isFeatured = false,
+}: {
+  post: Post
+  locale: Locale
+  isFeatured?: boolean
+}) {
   const t = await getTranslations({ locale, namespace: 'blog' })
   const hero = heroOf(post)
   const image = hero?.sizes?.card
@@ -17,7 +25,13 @@ export async function PostCard({ post, locale, isFeatured = false }: { post: Pos
     <article className={`post-card${isFeatured ? ' post-card-featured' : ''}`}>
       {image?.url && (
         // eslint-disable-next-line @next/next/no-img-element -- pre-sized CMS rendition
-        <img src={image.url} alt="" width={image.width ?? 640} height={image.height ?? 336} loading={isFeatured ? 'eager' : 'lazy'} />
+        <img
+          src={image.url}
+          alt=""
+          width={image.width ?? 640}
+          height={image.height ?? 336}
+          loading={isFeatured ? 'eager' : 'lazy'}
+        />
       )}
       <div className="post-card-body">
         {isFeatured && <p className="eyebrow">{t('featured')}</p>}

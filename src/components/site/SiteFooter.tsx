@@ -41,16 +41,30 @@ export async function SiteFooter({ locale, settings, competitors }: Props) {
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">{t('quickLinks')}</h2>
           <ul>
-            <li><Link href={{ pathname: '/', hash: 'features' }}>{common('features')}</Link></li>
-            <li><Link href="/pricing">{common('pricing')}</Link></li>
-            <li><Link href="/blog">{common('blog')}</Link></li>
-            <li><Link href="/help">{common('helpCenter')}</Link></li>
+            <li>
+              <Link href={{ pathname: '/', hash: 'features' }}>{common('features')}</Link>
+            </li>
+            <li>
+              <Link href="/pricing">{common('pricing')}</Link>
+            </li>
+            <li>
+              <Link href="/blog">{common('blog')}</Link>
+            </li>
+            <li>
+              <Link href="/help">{common('helpCenter')}</Link>
+            </li>
           </ul>
           <h2 id="footer-legal">{t('legal')}</h2>
           <ul aria-labelledby="footer-legal">
-            <li><Link href="/terms">{t('terms')}</Link></li>
-            <li><Link href="/privacy">{t('privacy')}</Link></li>
-            <li><Link href="/cookies">{t('cookies')}</Link></li>
+            <li>
+              <Link href="/terms">{t('terms')}</Link>
+            </li>
+            <li>
+              <Link href="/privacy">{t('privacy')}</Link>
+            </li>
+            <li>
+              <Link href="/cookies">{t('cookies')}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-alternatives" className="footer-alternatives">
@@ -60,7 +74,9 @@ export async function SiteFooter({ locale, settings, competitors }: Props) {
               <ul key={index}>
                 {column.map((competitor) => (
                   <li key={competitor.id}>
-                    <Link href={`/alternative/${competitor.slug}`}>{t('alternativeTo', { competitor: competitor.displayName })}</Link>
+                    <Link href={`/alternative/${competitor.slug}`}>
+                      {t('alternativeTo', { competitor: competitor.displayName })}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -72,7 +88,13 @@ export async function SiteFooter({ locale, settings, competitors }: Props) {
           <ul className="language-list">
             {LOCALES.map((code) => (
               <li key={code}>
-                <Link href="/" locale={code} hrefLang={code} lang={code} aria-current={code === locale ? 'true' : undefined}>
+                <Link
+                  href="/"
+                  locale={code}
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={code === locale ? 'true' : undefined}
+                >
                   {LANGUAGES[code].nativeName}
                 </Link>
               </li>

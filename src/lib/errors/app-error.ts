@@ -19,7 +19,11 @@ export class AppError extends Error {
   readonly field?: string
   readonly details?: Record<string, unknown>
 
-  constructor(code: AppErrorCode, message: string, options: { field?: string; details?: Record<string, unknown> } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { field?: string; details?: Record<string, unknown> } = {},
+  ) {
     super(message)
     this.name = 'AppError'
     this.code = code

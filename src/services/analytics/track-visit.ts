@@ -8,7 +8,12 @@ export type TrackVisitInput = { payload: Payload; path: string; sessionId?: stri
  * Stores one visit. The browser already sends each path once per session; the same
  * (session, path) pair is still stored once here, so a retried request never counts twice.
  */
-export const trackVisit = async ({ payload, path, sessionId, locale }: TrackVisitInput): Promise<{ isRecorded: boolean }> => {
+export const trackVisit = async ({
+  payload,
+  path,
+  sessionId,
+  locale,
+}: TrackVisitInput): Promise<{ isRecorded: boolean }> => {
   if (sessionId) {
     const existing = await payload.count({
       collection: 'visits',

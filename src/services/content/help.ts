@@ -17,7 +17,10 @@ const categorySlug = (article: HelpArticle, categories: HelpCategory[]) => {
 
 /** Everything the help centre searches: titles, summaries and the plain text of each article. */
 export const getHelpIndex = async ({ payload, locale }: { payload: Payload; locale: Locale }): Promise<HelpIndex> => {
-  const [categories, articles] = await Promise.all([listHelpCategories({ payload, locale }), listHelpArticles({ payload, locale })])
+  const [categories, articles] = await Promise.all([
+    listHelpCategories({ payload, locale }),
+    listHelpArticles({ payload, locale }),
+  ])
   return {
     categories: categories.map((category) => ({ slug: category.slug, name: category.name ?? category.slug })),
     articles: articles.map((article) => ({
@@ -30,7 +33,15 @@ export const getHelpIndex = async ({ payload, locale }: { payload: Payload; loca
   }
 }
 
-export const findHelpArticle = async ({ payload, locale, slug }: { payload: Payload; locale: Locale; slug: string }) => {
+export const findHelpArticle = async ({
+  payload,
+  locale,
+  slug,
+}: {
+  payload: Payload
+  locale: Locale
+  slug: string
+}) => {
   const result = await payload.find({
     collection: 'help-articles',
     locale,

@@ -40,7 +40,11 @@ export const listPosts = async ({ payload, locale, limit = 50 }: ContentArgs & {
   return result.docs
 }
 
-export const findPostBySlug = async ({ payload, locale, slug }: ContentArgs & { slug: string }): Promise<Post | null> => {
+export const findPostBySlug = async ({
+  payload,
+  locale,
+  slug,
+}: ContentArgs & { slug: string }): Promise<Post | null> => {
   const result = await payload.find({
     collection: 'posts',
     locale,
@@ -61,9 +65,21 @@ export const listTestimonials = async ({ payload, locale }: ContentArgs): Promis
 export const listCompetitors = async ({ payload, locale }: ContentArgs): Promise<Competitor[]> =>
   (await payload.find({ collection: 'competitors', locale, depth: 0, limit: 100, sort: 'order', ...visitor })).docs
 
-export const findCompetitor = async ({ payload, locale, slug }: ContentArgs & { slug: string }): Promise<Competitor | null> =>
-  (await payload.find({ collection: 'competitors', locale, depth: 0, limit: 1, where: { slug: { equals: slug } }, ...visitor }))
-    .docs[0] ?? null
+export const findCompetitor = async ({
+  payload,
+  locale,
+  slug,
+}: ContentArgs & { slug: string }): Promise<Competitor | null> =>
+  (
+    await payload.find({
+      collection: 'competitors',
+      locale,
+      depth: 0,
+      limit: 1,
+      where: { slug: { equals: slug } },
+      ...visitor,
+    })
+  ).docs[0] ?? null
 
 export const listHelpCategories = async ({ payload, locale }: ContentArgs): Promise<HelpCategory[]> =>
   (await payload.find({ collection: 'help-categories', locale, depth: 0, limit: 50, sort: 'order', ...visitor })).docs

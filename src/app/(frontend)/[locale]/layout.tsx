@@ -23,7 +23,12 @@ const CLIENT_NAMESPACES = ['common', 'language', 'hero', 'offer', 'blog', 'help'
 
 export const metadata: Metadata = {
   metadataBase: new URL(serverUrl()),
-  icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '32x32' }] },
+  icons: {
+    icon: [
+      { url: '/favicon.svg', type: 'image/svg+xml' },
+      { url: '/favicon.ico', sizes: '32x32' },
+    ],
+  },
 }
 
 export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 }

@@ -11,7 +11,13 @@ type Props = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params)
   const { seo } = await getSiteSettings({ payload: await getPayloadClient(), locale })
-  return buildMetadata({ locale, path: '/', title: seo?.title ?? 'Studify', description: seo?.description ?? '', keywords: seo?.keywords })
+  return buildMetadata({
+    locale,
+    path: '/',
+    title: seo?.title ?? 'Studify',
+    description: seo?.description ?? '',
+    keywords: seo?.keywords,
+  })
 }
 
 export default async function HomePage({ params }: Props) {

@@ -17,7 +17,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogIndexPage({ params }: Props) {
   const locale = await resolvePageLocale(params)
-  const [posts, t] = await Promise.all([listPosts({ payload: await getPayloadClient(), locale }), getTranslations({ locale, namespace: 'blog' })])
+  const [posts, t] = await Promise.all([
+    listPosts({ payload: await getPayloadClient(), locale }),
+    getTranslations({ locale, namespace: 'blog' }),
+  ])
   const [featured, ...recent] = posts
   return (
     <>

@@ -34,9 +34,7 @@ export default async function HelpPage({ params }: Props) {
       </section>
       <div className="container section">
         <HelpCenter articles={index.articles} categories={index.categories} locale={locale} />
-        <p className="muted help-contact">
-          {t('stillNeedHelp', { email: settings.supportEmail })}
-        </p>
+        <p className="muted help-contact">{t('stillNeedHelp', { email: settings.supportEmail })}</p>
       </div>
     </>
   )

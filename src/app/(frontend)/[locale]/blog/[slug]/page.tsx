@@ -36,7 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     keywords: post.seo?.keywords,
     type: 'article',
     publishedTime: post.publishedAt,
-    image: og?.url ? { url: og.url, width: og.width ?? 1200, height: og.height ?? 630, alt: heroOf(post)?.alt ?? undefined } : null,
+    image: og?.url
+      ? { url: og.url, width: og.width ?? 1200, height: og.height ?? 630, alt: heroOf(post)?.alt ?? undefined }
+      : null,
   })
 }
 
@@ -59,8 +61,12 @@ export default async function BlogPostPage({ params }: Props) {
       <article className="container post">
         <nav aria-label={t('breadcrumb')} className="breadcrumbs">
           <ol>
-            <li><Link href="/">{common('home')}</Link></li>
-            <li><Link href="/blog">{common('blog')}</Link></li>
+            <li>
+              <Link href="/">{common('home')}</Link>
+            </li>
+            <li>
+              <Link href="/blog">{common('blog')}</Link>
+            </li>
             <li aria-current="page">{post.title}</li>
           </ol>
         </nav>
@@ -109,7 +115,11 @@ export default async function BlogPostPage({ params }: Props) {
           mainEntityOfPage: url,
           image: hero?.sizes?.og?.url ? `${serverUrl()}${hero.sizes.og.url}` : `${serverUrl()}/og/studify.png`,
           author: { '@type': 'Organization', name: post.author },
-          publisher: { '@type': 'Organization', name: 'Studify', logo: { '@type': 'ImageObject', url: `${serverUrl()}/favicon.svg` } },
+          publisher: {
+            '@type': 'Organization',
+            name: 'Studify',
+            logo: { '@type': 'ImageObject', url: `${serverUrl()}/favicon.svg` },
+          },
         }}
       />
     </>

@@ -20,7 +20,12 @@ const load = async (params: Props['params']) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await load(params)
   if (!article) return {}
-  return buildMetadata({ locale, path: `/help/${article.slug}`, title: `${article.title} — Studify`, description: article.summary ?? '' })
+  return buildMetadata({
+    locale,
+    path: `/help/${article.slug}`,
+    title: `${article.title} — Studify`,
+    description: article.summary ?? '',
+  })
 }
 
 export default async function HelpArticlePage({ params }: Props) {

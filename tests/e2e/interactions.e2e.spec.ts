@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('landing page behaviour', () => {
+  test('the flash-sale countdown starts at 9:11:27 and ticks down', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const countdown = page.locator('.countdown')
+    await expect(countdown).toHaveText('09:11:27')
+    await page.clock.runFor(3000)
+    await expect(countdown).toHaveText('09:11:24')
+  })
+
+  test('the header gains its background after 10 px of scroll', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('.site-header')
+    await expect(header).not.toHaveClass(/is-scrolled/)
+    await page.mouse.wheel(0, 400)
+    await expect(header).toHaveClass(/is-scrolled/)
+  })
+
+  test('the FAQ keeps one answer open at a time', async ({ page }) => {
+    await page.goto('/')
+    const questions = page.locator('.accordion-item button')
+    await questions.nth(0).click()
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await questions.nth(1).click()
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('.accordion-panel:visible')).toHaveCount(1)
+  })
+
+  test('the FAQ shows prices from the plan catalogue', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'How does the trial work?' }).click()
+    await expect(page.locator('.accordion-panel:visible')).toContainText('$0.99')
+    await expect(page.locator('.accordion-panel:visible')).toContainText('$4.99')
+  })
+
+  test('the offer toggle switches billing and the button follows it', async ({ page }) => {
+    await page.goto('/pricing')
+    const cta = page.locator('.offer-card a.button')
+    await expect(cta).toHaveAttribute('href', '/checkout?plan=weekly_trial&billing=weekly')
+    await expect(page.locator('.price-main')).toContainText('$0.99')
+    await page.getByRole('radio', { name: /semester/i }).click()
+    await expect(cta).toHaveAttribute('href', '/checkout?plan=weekly_trial&billing=semester')
+    await expect(page.locator('.price-main')).toContainText('$32.95')
+    await expect(page.locator('.price-compare s')).toHaveText('$59.90')
+  })
+})
+
+test.describe('languages', () => {
+  test('the switcher adds, replaces and removes the prefix and remembers the choice', async ({ page }) => {
+    await page.goto('/help')
+    await page.getByLabel('Choose language').selectOption('fr')
+    await expect(page).toHaveURL(/\/fr\/help$/)
+    await page.locator('#language-switcher').selectOption('de')
+    await expect(page).toHaveURL(/\/de\/help$/)
+    await page.locator('#language-switcher').selectOption('en')
+    await expect(page).toHaveURL(/:\d+\/help$/)
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en')
+  })
+
+  test('an unsupported code is ignored with a console warning', async ({ page }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+    await page.goto('/fr')
+    await page.locator('#language-switcher').evaluate((select: HTMLSelectElement) => {
+      select.add(new Option('Klingon', 'tlh'))
+    })
+    await page.locator('#language-switcher').selectOption('tlh')
+    await page.waitForTimeout(300)
+    await expect(page).toHaveURL(/\/fr$/)
+    expect(warnings.some((text) => text.includes('Invalid language code'))).toBe(true)
+  })
+
+  test.describe('first visit to an unprefixed URL', () => {
+    test.use({ locale: 'fr-FR' })
+    test('follows the browser language', async ({ page }) => {
+      await page.goto('/pricing')
+      await expect(page).toHaveURL(/\/fr\/pricing$/)
+    })
+  })
+
+  test.describe('with a zh-TW browser', () => {
+    test.use({ locale: 'zh-TW' })
+    test('chooses Chinese', async ({ page }) => {
+      await page.goto('/')
+      await expect(page).toHaveURL(/\/zh$/)
+    })
+  })
+
+  test.describe('with an unsupported browser language', () => {
+    test.use({ locale: 'sv-SE', timezoneId: 'Europe/Prague' })
+    test('falls back to the time zone', async ({ page }) => {
+      await page.goto('/')
+      await expect(page).toHaveURL(/\/cs$/)
+    })
+  })
+
+  test('a saved preference wins over the browser language', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ja'))
+    await page.goto('/blog')
+    await expect(page).toHaveURL(/\/ja\/blog$/)
+  })
+
+  test('a prefixed URL is never redirected', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ja'))
+    await page.goto('/ko/help')
+    await page.waitForTimeout(500)
+    await expect(page).toHaveURL(/\/ko\/help$/)
+  })
+
+  test('Arabic is mirrored right-to-left', async ({ page }) => {
+    await page.goto('/ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const direction = await page.locator('h1').evaluate((el) => getComputedStyle(el).direction)
+    expect(direction).toBe('rtl')
+  })
+})
+
+test.describe('blog sharing', () => {
+  test('without Web Share, copies the link and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }))
+    await page.goto('/blog/calculus-help-with-ai')
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/calculus-help-with-ai$/)
+  })
+
+  test('a cancelled share is ignored', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        value: () => Promise.reject(new DOMException('cancelled', 'AbortError')),
+        configurable: true,
+      })
+    })
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await page.goto('/blog/calculus-help-with-ai')
+    await page.getByRole('button', { name: 'Share' }).click()
+    await page.waitForTimeout(300)
+    await expect(page.locator('.share-status')).toHaveText('')
+    expect(errors.filter((text) => /share/i.test(text))).toEqual([])
+  })
+})
+
+test.describe('help centre', () => {
+  test('searches titles and content, case-insensitively, and filters by category', async ({ page }) => {
+    await page.goto('/help')
+    const results = page.locator('.help-articles li')
+    await expect(results).toHaveCount(8)
+    await page.getByLabel('Search the help center').fill('CHROME://EXTENSIONS')
+    await expect(results).toHaveCount(2)
+    await page.getByLabel('Search the help center').fill('')
+    await page.getByRole('button', { name: 'Support', exact: true }).click()
+    await expect(results).toHaveCount(2)
+    await page.getByLabel('Search the help center').fill('payout')
+    await expect(results).toHaveCount(1)
+    await expect(results.first()).toContainText('affiliate')
+    await page.getByLabel('Search the help center').fill('zzzz-no-such-thing')
+    await expect(page.getByText('No articles match your search.')).toBeVisible()
+  })
+
+  test('opens an article, deep-links to it and goes back', async ({ page }) => {
+    await page.goto('/help')
+    await page.getByRole('link', { name: /Common issues and fixes/ }).click()
+    await expect(page).toHaveURL(/\/help\/common-issues$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Common issues and fixes')
+    await expect(page.getByText('your session has expired')).toBeVisible()
+    await page.getByRole('link', { name: /Back to all articles/ }).click()
+    await expect(page).toHaveURL(/\/help$/)
+  })
+})
+
+test.describe('legal pages', () => {
+  test('link back to sign-up when the visitor came from it, else home', async ({ page }) => {
+    await page.goto('/privacy')
+    await expect(page.locator('.back-link')).toHaveAttribute('href', '/')
+    await expect(page.getByText('Last updated: March 20, 2024')).toBeVisible()
+    await page.goto('/privacy', { referer: `${new URL(page.url()).origin}/signup` })
+    await expect(page.locator('.back-link')).toHaveAttribute('href', '/signup')
+  })
+})
+
+test('each path is tracked once per browser session', async ({ page, request }) => {
+  const sessionVisits = async () => {
+    const login = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'E2e!Admin1' } })
+    const { token } = await login.json()
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('sessionId'))
+    const response = await request.get(`/api/visits?where[sessionId][equals]=${sessionId}&limit=50`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    return (await response.json()).docs.map((doc: { path: string }) => doc.path)
+  }
+  await page.goto('/terms')
+  await expect.poll(sessionVisits, { timeout: 5000 }).toEqual(['/terms'])
+  await page.goto('/cookies')
+  await page.waitForTimeout(1500)
+  await page.goto('/terms')
+  await page.waitForTimeout(1500)
+  expect((await sessionVisits()).sort()).toEqual(['/cookies', '/terms'])
+})
