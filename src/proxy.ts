@@ -6,5 +6,5 @@ export default createMiddleware(routing)
 
 export const config = {
   // Payload's admin and API, Next internals and files with an extension are not site pages.
-  matcher: '/((?!api|admin|_next|_vercel|.*\\..*).*)',
+  matcher: '/((?!api|admin|_next|_vercel|bench-baseline|.*\\..*).*)',
 }

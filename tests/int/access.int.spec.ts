@@ -126,10 +126,13 @@ describe('password policy (spec §5), enforced on the server', () => {
 })
 
 describe('bad input never answers 500', () => {
-  it.each(['/faqs/abc', '/posts/1%20OR%201=1', '/users/access-denied'])('GET %s is a 404', async (path) => {
-    const response = await rest('GET', path, { token: adminToken })
-    expect(response.status).toBe(404)
-  })
+  it.each(['/faqs/abc', '/posts/abc%20OR%201=1', '/posts/1.5', '/posts/-1', '/users/access-denied'])(
+    'GET %s is a 404',
+    async (path) => {
+      const response = await rest('GET', path, { token: adminToken })
+      expect(response.status).toBe(404)
+    },
+  )
 
   it('a malformed id in an update or delete is a 404 and changes nothing', async () => {
     expect((await rest('PATCH', '/faqs/abc', { token: adminToken, body: { question: 'x' } })).status).toBe(404)

@@ -7,7 +7,15 @@ import { type ReactNode, useEffect, useRef } from 'react'
  * (crawlers, no-JS), hidden only under the `.js` class, and always shown under reduced motion (CSS).
  * The class is set on the element directly: revealing needs no React re-render.
  */
-export function Reveal({ children, className = '', as: Tag = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'li' }) {
+export function Reveal({
+  children,
+  className = '',
+  as: Tag = 'div',
+}: {
+  children: ReactNode
+  className?: string
+  as?: 'div' | 'li'
+}) {
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null)
 
   useEffect(() => {

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// autocannon on `/` and `/fr` against a bare static Next.js page served by the same server in the
+// same run. Targets (issue 3): ≥ 0.5× the baseline's requests/s, p99 ≤ 50 ms at 50 connections.
+import autocannon from 'autocannon'
+
+import { startServer, warmUp } from './lib/server.mjs'
+
+const CONNECTIONS = 50
+const DURATION_S = Number(process.env.BENCH_DURATION || 10)
+const MIN_RATIO = 0.5
+const MAX_P99_MS = 50
+
+const measure = (url) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+  })
+
+const server = await startServer({ port: Number(process.env.BENCH_PORT || 3201) })
+let hasFailed = false
+try {
+  const paths = ['/bench-baseline', '/', '/fr']
+  await warmUp(server.baseUrl, paths)
+  const results = {}
+  for (const path of paths) {
+    const result = await measure(`${server.baseUrl}${path}`)
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+    results[path] = { rps: result.requests.average, p99: result.latency.p99 }
+  }
+  const baseline = results['/bench-baseline'].rps
+  const rows = Object.entries(results).map(([path, { rps, p99 }]) => {
+    const ratio = rps / baseline
+    const isOk = path === '/bench-baseline' || (ratio >= MIN_RATIO && p99 <= MAX_P99_MS)
+    if (!isOk) hasFailed = true
+    return {
+      path,
+      'req/s': Math.round(rps),
+      'p99 ms': p99,
+      'ratio to baseline': ratio.toFixed(2),
+      verdict: isOk ? 'ok' : 'MISS',
+    }
+  })
+  console.table(rows)
+} finally {
+  server.stop()
+}
+console.log(hasFailed ? 'http: targets missed' : 'http: all targets met')
+process.exit(hasFailed ? 1 : 0)
