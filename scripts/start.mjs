@@ -66,7 +66,7 @@ if (isBuildCurrent) {
 }
 
 console.log('Preparing the database (migrations, first-run seed)…')
-run('npx', ['tsx', 'scripts/prepare-database.ts'])
+run('node', ['scripts/lib/run-ts.mjs', 'scripts/prepare-database.ts'])
 
 const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env })
 server.stdout.on('data', (chunk) => {
