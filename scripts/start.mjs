@@ -61,14 +61,15 @@ if (isBuildCurrent) {
   console.log('Production build is up to date.')
 } else {
   console.log('Building the production app (about a minute)…')
-  run('npx', ['next', 'build'])
+  run(path.join(root, 'node_modules', '.bin', 'next'), ['build'])
   writeFileSync(fingerprintFile, current)
 }
 
 console.log('Preparing the database (migrations, first-run seed)…')
 run('node', ['scripts/lib/run-ts.mjs', 'scripts/prepare-database.ts'])
 
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env })
+// The next binary directly (not npx), so stop signals reach the server process itself.
+const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env })
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
   if (/Ready in/.test(String(chunk))) {

@@ -7,6 +7,7 @@ export const startServer = async ({ port = 3200 } = {}) => {
   const dataDir = path.resolve('data', `bench-${port}`)
   rmSync(dataDir, { recursive: true, force: true })
   const child = spawn('node', ['scripts/start.mjs'], {
+    detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
@@ -27,7 +28,15 @@ export const startServer = async ({ port = 3200 } = {}) => {
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
   const baseUrl = `http://localhost:${port}`
-  return { baseUrl, stop: () => child.kill('SIGTERM') }
+  // The whole process group: the launcher and the Next.js server it started.
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  return { baseUrl, stop }
 }
 
 /** Renders and caches each page once, so measurements see the cached page a visitor gets. */
