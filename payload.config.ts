@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
 import { serverUrl } from './src/config/server'
 import { payloadSecret } from './src/lib/payload-secret'
 import { databaseAdapter } from './src/services/db/adapter'
+import { emailAdapter } from './src/services/email/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -30,6 +31,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  email: emailAdapter(),
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGES[code].nativeName, rtl: LANGUAGES[code].isRtl })),
     defaultLocale: DEFAULT_LOCALE,

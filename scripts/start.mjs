@@ -69,7 +69,10 @@ console.log('Preparing the database (migrations, first-run seed)…')
 run('node', ['scripts/lib/run-ts.mjs', 'scripts/prepare-database.ts'])
 
 // The next binary directly (not npx), so stop signals reach the server process itself.
-const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env })
+const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: process.env,
+})
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
   if (/Ready in/.test(String(chunk))) {

@@ -16,6 +16,7 @@ if (!script) {
 for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
   const result = spawnSync('npx', ['tsx', script, ...args], { stdio: 'inherit', env: process.env })
   if (result.status !== UNSETTLED_TOP_LEVEL_AWAIT) process.exit(result.status ?? 1)
-  if (attempt < MAX_ATTEMPTS) console.warn(`(${script}: Node module loading stalled, retrying ${attempt}/${MAX_ATTEMPTS - 1})`)
+  if (attempt < MAX_ATTEMPTS)
+    console.warn(`(${script}: Node module loading stalled, retrying ${attempt}/${MAX_ATTEMPTS - 1})`)
 }
 process.exit(UNSETTLED_TOP_LEVEL_AWAIT)

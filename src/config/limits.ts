@@ -9,3 +9,16 @@ export const MAX_LOGIN_ATTEMPTS = 5
 export const LOCK_TIME_MS = 10 * 60 * 1000
 /** Session JWT lifetime in seconds (7 days; "remember me" is a cookie concern). */
 export const TOKEN_EXPIRATION_SECONDS = 7 * 24 * 60 * 60
+export const MAX_PASSWORD_LENGTH = 128
+export const MAX_NAME_LENGTH = 100
+
+/** Per-IP limits on unauthenticated account actions, counted in the database (shared by all servers). */
+export const RATE_LIMITS = {
+  register: { limit: 10, windowMs: 60 * 60 * 1000 },
+  login: { limit: 30, windowMs: 15 * 60 * 1000 },
+  forgotPassword: { limit: 5, windowMs: 60 * 60 * 1000 },
+  resetPassword: { limit: 10, windowMs: 60 * 60 * 1000 },
+} as const
+export type RateLimitedAction = keyof typeof RATE_LIMITS
+
+export const REFERRAL_CODE_LENGTH = 8

@@ -24,6 +24,11 @@ export const PLANS = {
 /** Plan ids seen on subscriptions from earlier price lists: accepted, shown as Studify+, never sold. */
 export const LEGACY_PLAN_IDS = ['pro_monthly', 'pro_yearly'] as const
 
+/** Every plan a user record may carry; `onboarding` = signed up, trial not set up yet (decisions.md). */
+export const USER_PLAN_IDS = ['onboarding', 'free', 'weekly_trial', 'weekly', 'semester', ...LEGACY_PLAN_IDS] as const
+export type UserPlanId = (typeof USER_PLAN_IDS)[number]
+export const INITIAL_PLAN: UserPlanId = 'onboarding'
+
 export const REFUND_WINDOW_DAYS = 3
 
 const WEEKS_PER_SEMESTER = 12

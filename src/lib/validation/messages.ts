@@ -19,6 +19,16 @@ export const VALIDATION_MESSAGES = {
   termsRequired: 'You must agree to the terms and privacy policy',
   imageOnly: 'Please upload only image files',
   imageTooLarge: 'Image size should be less than 10MB',
+  passwordMaxLength: 'Password must be at most 128 characters',
+  nameMaxLength: 'Name must be at most 100 characters',
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  accountLocked: 'Too many failed sign-in attempts. Please try again in 10 minutes.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  resetTokenInvalid: 'This password reset link is invalid or has expired',
+  signInRequired: 'Please sign in to continue',
+  adminRequired: 'You do not have permission to do this',
 } as const
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES

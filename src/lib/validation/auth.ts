@@ -1,0 +1,92 @@
+import { z } from 'zod'
+
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../config/limits'
+import type { ValidationMessageKey } from './messages'
+import { passwordSchema, strictPasswordSchema } from './password'
+
+const key = (k: ValidationMessageKey) => k
+
+/** "A simple {email} shape" (spec §5): something@something.tld, no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const emailSchema = z
+  .string({ error: key('emailRequired') })
+  .trim()
+  .min(1, key('emailRequired'))
+  .regex(EMAIL_SHAPE, key('emailInvalid'))
+  .transform((email) => email.toLowerCase())
+
+const boundedPassword = passwordSchema.max(MAX_PASSWORD_LENGTH, key('passwordMaxLength'))
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: key('passwordRequired') })
+    .min(1, key('passwordRequired'))
+    .min(MIN_PASSWORD_LENGTH, key('passwordMinLength'))
+    .max(MAX_PASSWORD_LENGTH, key('passwordMaxLength')),
+  rememberMe: z.boolean().optional(),
+})
+
+export const nameSchema = z
+  .string({ error: key('nameRequired') })
+  .trim()
+  .min(1, key('nameRequired'))
+  .min(MIN_NAME_LENGTH, key('nameMinLength'))
+  .max(MAX_NAME_LENGTH, key('nameMaxLength'))
+
+/** What the API accepts (spec §7): confirmPassword is checked when sent. */
+export const registerSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: boundedPassword,
+    confirmPassword: z.string().optional(),
+    referralCode: z.string().trim().max(32).optional().nullable(),
+  })
+  .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.password, {
+    message: key('passwordsDoNotMatch'),
+    path: ['confirmPassword'],
+  })
+
+/** The sign-up form: confirmation and terms are required there (decisions.md). */
+export const signupFormSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: boundedPassword,
+    confirmPassword: z.string().min(1, key('confirmPasswordRequired')),
+    acceptTerms: z.literal(true, { error: key('termsRequired') }),
+  })
+  .refine((data) => data.confirmPassword === data.password, {
+    message: key('passwordsDoNotMatch'),
+    path: ['confirmPassword'],
+  })
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: key('currentPasswordRequired') }).min(1, key('currentPasswordRequired')),
+    newPassword: strictPasswordSchema.max(MAX_PASSWORD_LENGTH, key('passwordMaxLength')),
+    confirmPassword: z.string({ error: key('confirmPasswordRequired') }).min(1, key('confirmPasswordRequired')),
+  })
+  .refine((data) => data.confirmPassword === data.newPassword, {
+    message: key('passwordsDoNotMatch'),
+    path: ['confirmPassword'],
+  })
+
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, key('resetTokenInvalid')).max(200),
+    password: boundedPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.password, {
+    message: key('passwordsDoNotMatch'),
+    path: ['confirmPassword'],
+  })
+
+export type LoginInput = z.infer<typeof loginSchema>
+export type RegisterInput = z.infer<typeof registerSchema>
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
