@@ -1,3 +1,5 @@
+import { AccessRequests } from './AccessRequests'
+import { AuthAttempts } from './AuthAttempts'
 import { Competitors } from './Competitors'
 import { Faqs } from './Faqs'
 import { HelpArticles } from './HelpArticles'
@@ -19,4 +21,6 @@ export const collections = [
   Testimonials,
   Faqs,
   Visits,
+  AccessRequests,
+  AuthAttempts,
 ].map(withMalformedIdGuard)

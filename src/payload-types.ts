@@ -76,6 +76,8 @@ export interface Config {
     testimonials: Testimonial;
     faqs: Faq;
     visits: Visit;
+    'access-requests': AccessRequest;
+    'auth-attempts': AuthAttempt;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -92,6 +94,8 @@ export interface Config {
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     visits: VisitsSelect<false> | VisitsSelect<true>;
+    'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
+    'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -157,6 +161,13 @@ export interface User {
   name: string;
   role: 'admin' | 'user';
   requestLimit: number;
+  /**
+   * Set by billing; onboarding = trial not set up yet
+   */
+  plan: 'onboarding' | 'free' | 'weekly_trial' | 'weekly' | 'semester' | 'pro_monthly' | 'pro_yearly';
+  referralCode?: string | null;
+  referredBy?: (number | null) | User;
+  totalQuestionsAsked?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -425,6 +436,28 @@ export interface Visit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-requests".
+ */
+export interface AccessRequest {
+  id: number;
+  user: number | User;
+  status: 'pending' | 'approved' | 'rejected';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-attempts".
+ */
+export interface AuthAttempt {
+  id: number;
+  action: string;
+  clientKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -482,6 +515,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visits';
         value: number | Visit;
+      } | null)
+    | ({
+        relationTo: 'access-requests';
+        value: number | AccessRequest;
+      } | null)
+    | ({
+        relationTo: 'auth-attempts';
+        value: number | AuthAttempt;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -533,6 +574,10 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   requestLimit?: T;
+  plan?: T;
+  referralCode?: T;
+  referredBy?: T;
+  totalQuestionsAsked?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -695,6 +740,26 @@ export interface VisitsSelect<T extends boolean = true> {
   path?: T;
   sessionId?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-requests_select".
+ */
+export interface AccessRequestsSelect<T extends boolean = true> {
+  user?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-attempts_select".
+ */
+export interface AuthAttemptsSelect<T extends boolean = true> {
+  action?: T;
+  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

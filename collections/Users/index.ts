@@ -8,9 +8,11 @@ import {
   MIN_NAME_LENGTH,
   TOKEN_EXPIRATION_SECONDS,
 } from '../../src/config/limits'
+import { INITIAL_PLAN, USER_PLAN_IDS } from '../../src/config/plans'
 import { DEFAULT_ROLE, ROLES } from '../../src/config/roles'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
 import { normalizeEmail } from './hooks/normalize-email'
+import { resetPasswordEmailHtml, resetPasswordEmailSubject } from './reset-password-email'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -26,9 +28,10 @@ export const Users: CollectionConfig = {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
     },
+    forgotPassword: { generateEmailHTML: resetPasswordEmailHtml, generateEmailSubject: resetPasswordEmailSubject },
   },
   access: {
-    // Only admins enter /admin; accounts are created by admins here and by sign-up (a later endpoint).
+    // Only admins enter /admin; accounts are created by admins here and by POST /api/auth/register.
     admin: ({ req: { user } }) => checkRole(['admin'], user),
     read: adminOrSelf,
     create: adminOnly,
@@ -66,6 +69,40 @@ export const Users: CollectionConfig = {
       required: true,
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: { position: 'sidebar', step: 1 },
+    },
+    {
+      name: 'plan',
+      type: 'select',
+      options: USER_PLAN_IDS.map((value) => ({ label: value, value })),
+      defaultValue: INITIAL_PLAN,
+      required: true,
+      index: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar', description: 'Set by billing; onboarding = trial not set up yet' },
+    },
+    {
+      name: 'referralCode',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'referredBy',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'totalQuestionsAsked',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar', readOnly: true },
     },
   ],
 }

@@ -31,7 +31,7 @@ export const seedAdmin = async ({ payload }: { payload: Payload }): Promise<Admi
 
   await payload.create({
     collection: 'users',
-    data: { email, password, name: 'Studify Admin', role: 'admin', requestLimit: 10 },
+    data: { email, password, name: 'Studify Admin', role: 'admin', plan: 'free', requestLimit: 10 },
     context: { disableRevalidate: true },
   })
   if (!process.env.SEED_ADMIN_PASSWORD) {

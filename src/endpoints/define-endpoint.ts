@@ -1,56 +1,76 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { ZodError, type z } from 'zod'
 
-import { translateValidationMessage } from '../i18n/validation'
-import { isAppError } from '../lib/errors/app-error'
+import type { Locale } from '../config/locales'
+import { serverMessages } from '../i18n/server-messages'
+import { requestLocale } from '../i18n/request-locale'
+import { AppError, isAppError } from '../lib/errors/app-error'
+import type { ValidationMessageKey } from '../lib/validation/messages'
+import type { User } from '../payload-types'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+type Access = 'public' | 'user' | 'admin'
+type Messages = Record<ValidationMessageKey, string>
 
-type EndpointSpec<Schema extends z.ZodType | undefined> = {
+type HandlerArgs<Schema, A extends Access> = {
+  req: PayloadRequest
+  body: Schema extends z.ZodType ? z.infer<Schema> : undefined
+  user: A extends 'public' ? User | null : User
+  locale: Locale
+  messages: Messages
+  params: Record<string, string>
+}
+
+type EndpointSpec<Schema extends z.ZodType | undefined, A extends Access> = {
   path: string
   method: Method
+  access: A
   /** Parses the JSON body; a failure answers 400 with translated field messages. */
   body?: Schema
-  handler: (args: {
-    req: PayloadRequest
-    body: Schema extends z.ZodType ? z.infer<Schema> : undefined
-  }) => Promise<Response>
+  handler: (args: HandlerArgs<Schema, A>) => Promise<Response>
 }
+
+const INVALID_JSON = Symbol('invalid-json')
 
 const readJson = async (req: PayloadRequest): Promise<unknown> => {
   try {
     return req.json ? await req.json() : {}
   } catch {
-    return Symbol.for('invalid-json')
+    return INVALID_JSON
   }
 }
 
 /**
- * One error handler for every custom endpoint: zod → 400 with field messages, AppError → its status
- * and message, anything else → 500 with a generic message, logged with context.
+ * The one way custom endpoints are written: authenticate (cookie or Bearer), parse with zod, call
+ * a service, and map every failure — zod → 400 with translated field messages, AppError → its
+ * status and message, anything else → 500 with a generic message, logged with context.
  */
-export const defineEndpoint = <Schema extends z.ZodType | undefined = undefined>(
-  spec: EndpointSpec<Schema>,
+export const defineEndpoint = <Schema extends z.ZodType | undefined = undefined, A extends Access = 'public'>(
+  spec: EndpointSpec<Schema, A>,
 ): Endpoint => ({
   path: spec.path,
   method: spec.method,
   handler: async (req) => {
+    const locale = requestLocale({ locale: req.locale, headers: req.headers, searchParams: req.searchParams })
+    const messages = await serverMessages(locale)
     try {
+      const user = (req.user as User | null) ?? null
+      if (spec.access !== 'public' && !user) throw new AppError('unauthorized', messages.signInRequired)
+      if (spec.access === 'admin' && user?.role !== 'admin') throw new AppError('forbidden', messages.adminRequired)
       let body: unknown = undefined
       if (spec.body) {
         const raw = await readJson(req)
-        if (raw === Symbol.for('invalid-json')) return Response.json({ message: 'Invalid JSON body' }, { status: 400 })
+        if (raw === INVALID_JSON) throw new AppError('badRequest', 'Invalid JSON body')
         body = spec.body.parse(raw)
       }
-      return await spec.handler({ req, body: body as never })
+      const params = Object.fromEntries(Object.entries(req.routeParams ?? {}).map(([k, v]) => [k, String(v)]))
+      return await spec.handler({ req, body: body as never, user: user as never, locale, messages, params })
     } catch (error) {
       if (error instanceof ZodError) {
-        const issues = await Promise.all(
-          error.issues.map(async (issue) => ({
-            field: issue.path.join('.') || undefined,
-            message: await translateValidationMessage(issue.message, req.locale),
-          })),
-        )
+        const issues = error.issues.map((issue) => ({
+          field: issue.path.join('.') || undefined,
+          message: messages[issue.message as ValidationMessageKey] ?? issue.message,
+        }))
         return Response.json(
           { message: issues[0]?.message ?? 'Invalid request', field: issues[0]?.field, errors: issues },
           { status: 400 },
@@ -68,3 +88,5 @@ export const defineEndpoint = <Schema extends z.ZodType | undefined = undefined>
     }
   },
 })
+
+export const json = (body: unknown, init: ResponseInit = {}) => Response.json(body, init)

@@ -10,7 +10,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(
 
 export const createUser = async (
   payload: Payload,
-  overrides: Partial<Pick<User, 'name' | 'email' | 'role' | 'requestLimit'>> & { password?: string } = {},
+  overrides: Partial<Pick<User, 'name' | 'email' | 'role' | 'requestLimit' | 'plan'>> & { password?: string } = {},
 ): Promise<User> =>
   payload.create({
     collection: 'users',
@@ -20,6 +20,7 @@ export const createUser = async (
       password: STRONG_PASSWORD,
       role: 'user',
       requestLimit: 10,
+      plan: 'free',
       ...overrides,
     },
     context: { disableRevalidate: true },

@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 /**
  * Calls Payload's real REST route handlers (the ones mounted at /api in the app) in-process.
@@ -8,6 +8,7 @@ const handlers = {
   GET: REST_GET(config),
   POST: REST_POST(config),
   PATCH: REST_PATCH(config),
+  PUT: REST_PUT(config),
   DELETE: REST_DELETE(config),
 }
 
@@ -23,11 +24,13 @@ export const rest = async (
   const request = new Request(url, {
     method,
     headers: {
+      // A distinct client per request unless a test pins one: rate limits are per IP.
+      'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
       ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm || typeof body === 'string' ? body : JSON.stringify(body),
   })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })

@@ -7,3 +7,4 @@ import path from 'node:path'
 process.env.PAYLOAD_SECRET ||= randomBytes(32).toString('hex')
 process.env.MEDIA_DIR ||= mkdtempSync(path.join(tmpdir(), 'studify-media-'))
 process.env.NEXT_PUBLIC_SERVER_URL ||= 'http://localhost:3000'
+process.env.EMAIL_OUTBOX_DIR ||= mkdtempSync(path.join(tmpdir(), 'studify-outbox-'))

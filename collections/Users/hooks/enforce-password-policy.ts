@@ -1,7 +1,8 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
+import { requestLocale } from '../../../src/i18n/request-locale'
+import { serverMessages } from '../../../src/i18n/server-messages'
 import { passwordPolicyError } from '../../../src/lib/validation/password'
-import { translateValidationMessage } from '../../../src/i18n/validation'
 
 /**
  * Payload's own password check only asks for 3 characters; every path that sets a password
@@ -12,10 +13,13 @@ export const enforcePasswordPolicy: CollectionBeforeValidateHook = async ({ data
   if (password === undefined || password === null || password === '') return data
   const errorKey = passwordPolicyError(password)
   if (errorKey) {
-    throw new ValidationError({
-      collection: 'users',
-      errors: [{ path: 'password', message: await translateValidationMessage(errorKey, req.locale) }],
+    const locale = requestLocale({
+      locale: req.locale,
+      headers: req.headers ?? new Headers(),
+      searchParams: req.searchParams,
     })
+    const messages = await serverMessages(locale)
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: messages[errorKey] }] })
   }
   return data
 }

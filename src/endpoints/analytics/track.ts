@@ -6,6 +6,7 @@ import { defineEndpoint } from '../define-endpoint'
 export const trackVisitEndpoint = defineEndpoint({
   path: '/analytics/track',
   method: 'post',
+  access: 'public',
   body: trackVisitSchema,
   handler: async ({ req, body }) => {
     const result = await trackVisit({ payload: req.payload, ...body })

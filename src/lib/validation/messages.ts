@@ -1,6 +1,6 @@
 /**
  * Validation message keys with their exact English text (spec §5). Schemas carry the key as the
- * zod message; `src/i18n/validation.ts` turns it into the reader's language from `validation.*`.
+ * zod message; `src/i18n/server-messages.ts` turns it into the reader's language from `validation.*`.
  */
 export const VALIDATION_MESSAGES = {
   emailRequired: 'Email is required',

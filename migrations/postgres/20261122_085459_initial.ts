@@ -5,9 +5,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."_locales" AS ENUM('en', 'fr', 'de', 'it', 'es', 'pt', 'zh', 'ja', 'ko', 'ru', 'ar', 'hi', 'cs', 'sk');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'user');
+  CREATE TYPE "public"."enum_users_plan" AS ENUM('onboarding', 'free', 'weekly_trial', 'weekly', 'semester', 'pro_monthly', 'pro_yearly');
   CREATE TYPE "public"."enum_help_categories_slug" AS ENUM('getting-started', 'features-usage', 'security-privacy', 'troubleshooting', 'faq', 'support');
   CREATE TYPE "public"."enum_testimonials_platform" AS ENUM('twitter', 'google', 'trustpilot');
   CREATE TYPE "public"."enum_visits_locale" AS ENUM('en', 'fr', 'de', 'it', 'es', 'pt', 'zh', 'ja', 'ko', 'ru', 'ar', 'hi', 'cs', 'sk');
+  CREATE TYPE "public"."enum_access_requests_status" AS ENUM('pending', 'approved', 'rejected');
   CREATE TYPE "public"."enum_site_settings_socials_platform" AS ENUM('x', 'instagram', 'tiktok', 'youtube', 'discord', 'linkedin');
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
@@ -22,6 +24,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"name" varchar NOT NULL,
   	"role" "enum_users_role" DEFAULT 'user' NOT NULL,
   	"request_limit" numeric DEFAULT 10 NOT NULL,
+  	"plan" "enum_users_plan" DEFAULT 'onboarding' NOT NULL,
+  	"referral_code" varchar,
+  	"referred_by_id" integer,
+  	"total_questions_asked" numeric DEFAULT 0,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"email" varchar NOT NULL,
@@ -191,6 +197,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "access_requests" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"user_id" integer NOT NULL,
+  	"status" "enum_access_requests_status" DEFAULT 'pending' NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "auth_attempts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"action" varchar NOT NULL,
+  	"client_key" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -217,7 +239,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"competitors_id" integer,
   	"testimonials_id" integer,
   	"faqs_id" integer,
-  	"visits_id" integer
+  	"visits_id" integer,
+  	"access_requests_id" integer,
+  	"auth_attempts_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -415,6 +439,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "users" ADD CONSTRAINT "users_referred_by_id_users_id_fk" FOREIGN KEY ("referred_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_hero_image_id_media_id_fk" FOREIGN KEY ("hero_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "posts_locales" ADD CONSTRAINT "posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
@@ -425,6 +450,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "testimonials" ADD CONSTRAINT "testimonials_avatar_id_media_id_fk" FOREIGN KEY ("avatar_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "testimonials_locales" ADD CONSTRAINT "testimonials_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."testimonials"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faqs_locales" ADD CONSTRAINT "faqs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "access_requests" ADD CONSTRAINT "access_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
@@ -435,6 +461,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_testimonials_fk" FOREIGN KEY ("testimonials_id") REFERENCES "public"."testimonials"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faqs_fk" FOREIGN KEY ("faqs_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_visits_fk" FOREIGN KEY ("visits_id") REFERENCES "public"."visits"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_access_requests_fk" FOREIGN KEY ("access_requests_id") REFERENCES "public"."access_requests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_auth_attempts_fk" FOREIGN KEY ("auth_attempts_id") REFERENCES "public"."auth_attempts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "landing_hero_benefits" ADD CONSTRAINT "landing_hero_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."landing"("id") ON DELETE cascade ON UPDATE no action;
@@ -449,6 +477,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "seo_routes_locales" ADD CONSTRAINT "seo_routes_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."seo_routes"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
+  CREATE INDEX "users_plan_idx" ON "users" USING btree ("plan");
+  CREATE UNIQUE INDEX "users_referral_code_idx" ON "users" USING btree ("referral_code");
+  CREATE INDEX "users_referred_by_idx" ON "users" USING btree ("referred_by_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
   CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
   CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");
@@ -487,6 +518,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "visits_session_id_idx" ON "visits" USING btree ("session_id");
   CREATE INDEX "visits_updated_at_idx" ON "visits" USING btree ("updated_at");
   CREATE INDEX "visits_created_at_idx" ON "visits" USING btree ("created_at");
+  CREATE UNIQUE INDEX "access_requests_user_idx" ON "access_requests" USING btree ("user_id");
+  CREATE INDEX "access_requests_status_idx" ON "access_requests" USING btree ("status");
+  CREATE INDEX "access_requests_updated_at_idx" ON "access_requests" USING btree ("updated_at");
+  CREATE INDEX "access_requests_created_at_idx" ON "access_requests" USING btree ("created_at");
+  CREATE INDEX "auth_attempts_action_idx" ON "auth_attempts" USING btree ("action");
+  CREATE INDEX "auth_attempts_client_key_idx" ON "auth_attempts" USING btree ("client_key");
+  CREATE INDEX "auth_attempts_updated_at_idx" ON "auth_attempts" USING btree ("updated_at");
+  CREATE INDEX "auth_attempts_created_at_idx" ON "auth_attempts" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
@@ -503,6 +542,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_testimonials_id_idx" ON "payload_locked_documents_rels" USING btree ("testimonials_id");
   CREATE INDEX "payload_locked_documents_rels_faqs_id_idx" ON "payload_locked_documents_rels" USING btree ("faqs_id");
   CREATE INDEX "payload_locked_documents_rels_visits_id_idx" ON "payload_locked_documents_rels" USING btree ("visits_id");
+  CREATE INDEX "payload_locked_documents_rels_access_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("access_requests_id");
+  CREATE INDEX "payload_locked_documents_rels_auth_attempts_id_idx" ON "payload_locked_documents_rels" USING btree ("auth_attempts_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -552,6 +593,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "faqs" CASCADE;
   DROP TABLE "faqs_locales" CASCADE;
   DROP TABLE "visits" CASCADE;
+  DROP TABLE "access_requests" CASCADE;
+  DROP TABLE "auth_attempts" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
@@ -575,8 +618,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "seo_routes_locales" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_users_role";
+  DROP TYPE "public"."enum_users_plan";
   DROP TYPE "public"."enum_help_categories_slug";
   DROP TYPE "public"."enum_testimonials_platform";
   DROP TYPE "public"."enum_visits_locale";
+  DROP TYPE "public"."enum_access_requests_status";
   DROP TYPE "public"."enum_site_settings_socials_platform";`)
 }

@@ -18,6 +18,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`name\` text NOT NULL,
   	\`role\` text DEFAULT 'user' NOT NULL,
   	\`request_limit\` numeric DEFAULT 10 NOT NULL,
+  	\`plan\` text DEFAULT 'onboarding' NOT NULL,
+  	\`referral_code\` text,
+  	\`referred_by_id\` integer,
+  	\`total_questions_asked\` numeric DEFAULT 0,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`email\` text NOT NULL,
@@ -27,9 +31,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`hash\` text,
   	\`reset_password_requested_at\` text,
   	\`login_attempts\` numeric DEFAULT 0,
-  	\`lock_until\` text
+  	\`lock_until\` text,
+  	FOREIGN KEY (\`referred_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
+  await db.run(sql`CREATE INDEX \`users_plan_idx\` ON \`users\` (\`plan\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`users_referral_code_idx\` ON \`users\` (\`referral_code\`);`)
+  await db.run(sql`CREATE INDEX \`users_referred_by_idx\` ON \`users\` (\`referred_by_id\`);`)
   await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
@@ -235,6 +243,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`visits_session_id_idx\` ON \`visits\` (\`session_id\`);`)
   await db.run(sql`CREATE INDEX \`visits_updated_at_idx\` ON \`visits\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`visits_created_at_idx\` ON \`visits\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`access_requests\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`user_id\` integer NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`access_requests_user_idx\` ON \`access_requests\` (\`user_id\`);`)
+  await db.run(sql`CREATE INDEX \`access_requests_status_idx\` ON \`access_requests\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`access_requests_updated_at_idx\` ON \`access_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`access_requests_created_at_idx\` ON \`access_requests\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`auth_attempts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`action\` text NOT NULL,
+  	\`client_key\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`auth_attempts_action_idx\` ON \`auth_attempts\` (\`action\`);`)
+  await db.run(sql`CREATE INDEX \`auth_attempts_client_key_idx\` ON \`auth_attempts\` (\`client_key\`);`)
+  await db.run(sql`CREATE INDEX \`auth_attempts_updated_at_idx\` ON \`auth_attempts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`auth_attempts_created_at_idx\` ON \`auth_attempts\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -266,6 +299,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`testimonials_id\` integer,
   	\`faqs_id\` integer,
   	\`visits_id\` integer,
+  	\`access_requests_id\` integer,
+  	\`auth_attempts_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -275,7 +310,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`competitors_id\`) REFERENCES \`competitors\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`testimonials_id\`) REFERENCES \`testimonials\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`faqs_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`visits_id\`) REFERENCES \`visits\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`visits_id\`) REFERENCES \`visits\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`access_requests_id\`) REFERENCES \`access_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`auth_attempts_id\`) REFERENCES \`auth_attempts\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -290,6 +327,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_testimonials_id_idx\` ON \`payload_locked_documents_rels\` (\`testimonials_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_visits_id_idx\` ON \`payload_locked_documents_rels\` (\`visits_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_access_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`access_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_auth_attempts_id_idx\` ON \`payload_locked_documents_rels\` (\`auth_attempts_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -544,6 +583,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`faqs\`;`)
   await db.run(sql`DROP TABLE \`faqs_locales\`;`)
   await db.run(sql`DROP TABLE \`visits\`;`)
+  await db.run(sql`DROP TABLE \`access_requests\`;`)
+  await db.run(sql`DROP TABLE \`auth_attempts\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)

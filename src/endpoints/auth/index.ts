@@ -1,0 +1,144 @@
+import { authCookie, clearedAuthCookie } from '../../lib/http/auth-cookie'
+import { clientKey } from '../../lib/http/client-key'
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../lib/validation/auth'
+import { signIn } from '../../services/accounts/login'
+import { changePassword, requestPasswordReset, resetPassword } from '../../services/accounts/passwords'
+import { toPublicUser } from '../../services/accounts/public-user'
+import { registerAccount } from '../../services/accounts/register'
+import { consumeRateLimit } from '../../services/security/rate-limit'
+import { defineEndpoint } from '../define-endpoint'
+
+const withCookie = (body: unknown, cookie: string, status = 200) =>
+  Response.json(body, { status, headers: { 'set-cookie': cookie, 'cache-control': 'no-store' } })
+
+/** POST /api/auth/register {name, email, password, confirmPassword?, referralCode?} → 201 {token, user} */
+export const registerEndpoint = defineEndpoint({
+  path: '/auth/register',
+  method: 'post',
+  access: 'public',
+  body: registerSchema,
+  handler: async ({ req, body, messages }) => {
+    await consumeRateLimit({
+      payload: req.payload,
+      action: 'register',
+      clientKey: clientKey(req.headers),
+      message: messages.tooManyRequests,
+    })
+    const result = await registerAccount({ payload: req.payload, input: body, messages })
+    return withCookie(result, authCookie(result.token), 201)
+  },
+})
+
+/** POST /api/auth/login {email, password, rememberMe?} → {token, user} */
+export const loginEndpoint = defineEndpoint({
+  path: '/auth/login',
+  method: 'post',
+  access: 'public',
+  body: loginSchema,
+  handler: async ({ req, body, messages }) => {
+    await consumeRateLimit({
+      payload: req.payload,
+      action: 'login',
+      clientKey: clientKey(req.headers),
+      message: messages.tooManyRequests,
+    })
+    const result = await signIn({ payload: req.payload, input: body, messages })
+    return withCookie(
+      { token: result.token, user: result.user },
+      authCookie(result.token, { isRemembered: body.rememberMe !== false }),
+    )
+  },
+})
+
+/** GET /api/auth/verify → {user} for the cookie or Bearer token, else 401. */
+export const verifyEndpoint = defineEndpoint({
+  path: '/auth/verify',
+  method: 'get',
+  access: 'user',
+  handler: async ({ req, user }) =>
+    Response.json(
+      { user: await toPublicUser({ payload: req.payload, user }) },
+      { headers: { 'cache-control': 'no-store' } },
+    ),
+})
+
+/** POST /api/auth/logout → clears the session cookie. */
+export const logoutEndpoint = defineEndpoint({
+  path: '/auth/logout',
+  method: 'post',
+  access: 'public',
+  handler: async () => withCookie({ success: true }, clearedAuthCookie()),
+})
+
+/** POST /api/auth/change-password {currentPassword, newPassword, confirmPassword} */
+export const changePasswordEndpoint = defineEndpoint({
+  path: '/auth/change-password',
+  method: 'post',
+  access: 'user',
+  body: changePasswordSchema,
+  handler: async ({ req, user, body, messages }) => {
+    await changePassword({
+      payload: req.payload,
+      user,
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+      messages,
+    })
+    return Response.json({ success: true, message: 'Password changed successfully' })
+  },
+})
+
+/** POST /api/auth/forgot-password {email}: the same answer whether or not the account exists. */
+export const forgotPasswordEndpoint = defineEndpoint({
+  path: '/auth/forgot-password',
+  method: 'post',
+  access: 'public',
+  body: forgotPasswordSchema,
+  handler: async ({ req, body, messages }) => {
+    await consumeRateLimit({
+      payload: req.payload,
+      action: 'forgotPassword',
+      clientKey: clientKey(req.headers),
+      message: messages.tooManyRequests,
+    })
+    await requestPasswordReset({ payload: req.payload, email: body.email })
+    return Response.json({
+      success: true,
+      message: 'If an account exists for this e-mail, a reset link is on its way.',
+    })
+  },
+})
+
+/** POST /api/auth/reset-password {token, password} → signs the user in with the new password. */
+export const resetPasswordEndpoint = defineEndpoint({
+  path: '/auth/reset-password',
+  method: 'post',
+  access: 'public',
+  body: resetPasswordSchema,
+  handler: async ({ req, body, messages }) => {
+    await consumeRateLimit({
+      payload: req.payload,
+      action: 'resetPassword',
+      clientKey: clientKey(req.headers),
+      message: messages.tooManyRequests,
+    })
+    const result = await resetPassword({ payload: req.payload, token: body.token, password: body.password, messages })
+    return result.token ? withCookie({ success: true }, authCookie(result.token)) : Response.json({ success: true })
+  },
+})
+
+export const authEndpoints = [
+  registerEndpoint,
+  loginEndpoint,
+  verifyEndpoint,
+  logoutEndpoint,
+  changePasswordEndpoint,
+  forgotPasswordEndpoint,
+  resetPasswordEndpoint,
+]

@@ -1,0 +1,60 @@
+import type { Payload } from 'payload'
+
+import { AppError } from '../../lib/errors/app-error'
+import type { User } from '../../payload-types'
+
+export const changePassword = async ({
+  payload,
+  user,
+  currentPassword,
+  newPassword,
+  messages,
+}: {
+  payload: Payload
+  user: User
+  currentPassword: string
+  newPassword: string
+  messages: { currentPasswordIncorrect: string }
+}) => {
+  // Verifying through login means repeated wrong guesses hit the same lockout as sign-in.
+  const login = await payload
+    .login({ collection: 'users', data: { email: user.email, password: currentPassword }, overrideAccess: true })
+    .catch(() => null)
+  if (!login) throw new AppError('badRequest', messages.currentPasswordIncorrect, { field: 'currentPassword' })
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { password: newPassword },
+    overrideAccess: false,
+    user,
+    context: { disableRevalidate: true },
+  })
+}
+
+/** Always succeeds from the caller's point of view: no answer reveals whether the account exists. */
+export const requestPasswordReset = async ({ payload, email }: { payload: Payload; email: string }) => {
+  try {
+    await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: false })
+  } catch (error) {
+    payload.logger.warn({ msg: 'forgot-password failed', err: error })
+  }
+}
+
+export const resetPassword = async ({
+  payload,
+  token,
+  password,
+  messages,
+}: {
+  payload: Payload
+  token: string
+  password: string
+  messages: { resetTokenInvalid: string }
+}) => {
+  try {
+    const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
+    return { token: result.token }
+  } catch {
+    throw new AppError('badRequest', messages.resetTokenInvalid, { field: 'token' })
+  }
+}

@@ -1,0 +1,68 @@
+import type { Payload } from 'payload'
+
+import type { User } from '../../payload-types'
+
+export type PublicReferral = {
+  id: number | string
+  _id: number | string
+  name: string
+  email: string
+  createdAt: string
+}
+
+/** The user object of spec §3: never the hash, salt, reset tokens or lock fields. */
+export type PublicUser = {
+  id: number | string
+  name: string
+  email: string
+  role: User['role']
+  plan: User['plan']
+  createdAt: string
+  totalQuestionsAsked: number
+  totalReferrals: number
+  requestLimit: number
+  referralCode: string | null
+  referrals: PublicReferral[]
+}
+
+export const listReferrals = async ({
+  payload,
+  userId,
+}: {
+  payload: Payload
+  userId: number | string
+}): Promise<PublicReferral[]> => {
+  const result = await payload.find({
+    collection: 'users',
+    where: { referredBy: { equals: userId } },
+    sort: '-createdAt',
+    limit: 500,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, email: true, createdAt: true },
+  })
+  return result.docs.map((doc) => ({
+    id: doc.id,
+    _id: doc.id,
+    name: doc.name,
+    email: doc.email,
+    createdAt: doc.createdAt,
+  }))
+}
+
+export const toPublicUser = async ({ payload, user }: { payload: Payload; user: User }): Promise<PublicUser> => {
+  const referrals = await listReferrals({ payload, userId: user.id })
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    plan: user.plan,
+    createdAt: user.createdAt,
+    totalQuestionsAsked: user.totalQuestionsAsked ?? 0,
+    totalReferrals: referrals.length,
+    requestLimit: user.requestLimit,
+    referralCode: user.referralCode ?? null,
+    referrals,
+  }
+}

@@ -1,0 +1,74 @@
+import type { Payload } from 'payload'
+
+import { INITIAL_PLAN } from '../../config/plans'
+import { FREE_WEEKLY_REQUEST_LIMIT } from '../../config/limits'
+import { AppError } from '../../lib/errors/app-error'
+import type { RegisterInput } from '../../lib/validation/auth'
+import type { User } from '../../payload-types'
+import { attachReferral } from '../referrals/referrals'
+import { type PublicUser, toPublicUser } from './public-user'
+
+type RegisterArgs = { payload: Payload; input: RegisterInput; messages: { emailTaken: string } }
+
+/**
+ * Creates the account on plan `onboarding` with a pending access request (decisions.md),
+ * records the referral, and signs the new user in. All or nothing: one transaction.
+ */
+export const registerAccount = async ({
+  payload,
+  input,
+  messages,
+}: RegisterArgs): Promise<{ token: string; user: PublicUser }> => {
+  const existing = await payload.count({
+    collection: 'users',
+    where: { email: { equals: input.email } },
+    overrideAccess: true,
+  })
+  if (existing.totalDocs > 0) throw new AppError('conflict', messages.emailTaken, { field: 'email' })
+
+  const transactionID = (await payload.db.beginTransaction()) ?? undefined
+  const req = { transactionID }
+  let user: User
+  try {
+    user = await payload.create({
+      collection: 'users',
+      data: {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        role: 'user',
+        plan: INITIAL_PLAN,
+        requestLimit: FREE_WEEKLY_REQUEST_LIMIT,
+      },
+      overrideAccess: true,
+      req,
+      context: { disableRevalidate: true },
+    })
+    await payload.create({
+      collection: 'access-requests',
+      data: { user: user.id, status: 'pending' },
+      overrideAccess: true,
+      req,
+    })
+    await attachReferral({ payload, newUser: user, code: input.referralCode ?? null, req })
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+  } catch (error) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID)
+    // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the field error.
+    const count = await payload.count({
+      collection: 'users',
+      where: { email: { equals: input.email } },
+      overrideAccess: true,
+    })
+    if (count.totalDocs > 0) throw new AppError('conflict', messages.emailTaken, { field: 'email' })
+    throw error
+  }
+
+  const login = await payload.login({
+    collection: 'users',
+    data: { email: input.email, password: input.password },
+    overrideAccess: true,
+  })
+  const fresh = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
+  return { token: login.token!, user: await toPublicUser({ payload, user: fresh }) }
+}
