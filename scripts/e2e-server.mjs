@@ -14,6 +14,7 @@ const env = {
   NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
   DATABASE_URI: `file:${path.join(dataDir, 'e2e.db')}`,
   MEDIA_DIR: path.join(dataDir, 'media'),
+  EMAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
   SEED_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
   SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'E2e!Admin1',
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-that-is-long-enough-0123456789',

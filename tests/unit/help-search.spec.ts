@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { matchesQuery } from '@/components/help/HelpCenter'
-import { splitSeconds } from '@/components/landing/FlashSaleCountdown'
+import { splitSeconds } from '@/lib/countdown'
+import { matchesQuery } from '@/lib/help-search'
 
 const article = {
   slug: 'a',

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
+import { type HelpArticleSummary, matchesQuery } from '@/lib/help-search'
 
 export type HelpArticleSummary = { slug: string; title: string; summary: string; text: string; category: string }
 export type HelpCategoryOption = { slug: string; name: string }

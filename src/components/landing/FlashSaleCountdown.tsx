@@ -3,13 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-const pad = (value: number) => String(value).padStart(2, '0')
+import { splitSeconds } from '@/lib/countdown'
 
-export const splitSeconds = (total: number) => ({
-  hours: Math.floor(total / 3600),
-  minutes: Math.floor((total % 3600) / 60),
-  seconds: total % 60,
-})
+const pad = (value: number) => String(value).padStart(2, '0')
 
 /** Counts down once per second from the CMS start value (9:11:27) to zero; it does not reset. */
 export function FlashSaleCountdown({ startSeconds, label }: { startSeconds: number; label: string }) {

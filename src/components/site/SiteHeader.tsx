@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/config/locales'
 import { Link } from '@/i18n/navigation'
 
+import { AccountActions } from '../auth/AccountActions'
 import { BrandLink } from './BrandLink'
 import { HeaderShell } from './HeaderShell'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -28,12 +29,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         actions={
           <div className="header-actions">
             <LanguageSwitcher />
-            <Link href="/login" className="button button-ghost">
-              {t('login')}
-            </Link>
-            <Link href={TRIAL_CHECKOUT_HREF} className="button button-primary">
-              {t('join')}
-            </Link>
+            <AccountActions />
           </div>
         }
       />

@@ -1,4 +1,4 @@
-import { authCookie, clearedAuthCookie } from '../../lib/http/auth-cookie'
+import { authCookie, clearedAuthCookie, clearedSessionHintCookie, sessionHintCookie } from '../../lib/http/auth-cookie'
 import { clientKey } from '../../lib/http/client-key'
 import {
   changePasswordSchema,
@@ -14,8 +14,14 @@ import { registerAccount } from '../../services/accounts/register'
 import { consumeRateLimit } from '../../services/security/rate-limit'
 import { defineEndpoint } from '../define-endpoint'
 
-const withCookie = (body: unknown, cookie: string, status = 200) =>
-  Response.json(body, { status, headers: { 'set-cookie': cookie, 'cache-control': 'no-store' } })
+const withCookies = (body: unknown, cookies: string[], status = 200) => {
+  const headers = new Headers({ 'cache-control': 'no-store' })
+  for (const cookie of cookies) headers.append('set-cookie', cookie)
+  return Response.json(body, { status, headers })
+}
+
+const signedIn = (body: unknown, token: string, isRemembered = true, status = 200) =>
+  withCookies(body, [authCookie(token, { isRemembered }), sessionHintCookie({ isRemembered })], status)
 
 /** POST /api/auth/register {name, email, password, confirmPassword?, referralCode?} → 201 {token, user} */
 export const registerEndpoint = defineEndpoint({
@@ -31,7 +37,7 @@ export const registerEndpoint = defineEndpoint({
       message: messages.tooManyRequests,
     })
     const result = await registerAccount({ payload: req.payload, input: body, messages })
-    return withCookie(result, authCookie(result.token), 201)
+    return signedIn(result, result.token, true, 201)
   },
 })
 
@@ -49,10 +55,7 @@ export const loginEndpoint = defineEndpoint({
       message: messages.tooManyRequests,
     })
     const result = await signIn({ payload: req.payload, input: body, messages })
-    return withCookie(
-      { token: result.token, user: result.user },
-      authCookie(result.token, { isRemembered: body.rememberMe !== false }),
-    )
+    return signedIn({ token: result.token, user: result.user }, result.token, body.rememberMe !== false)
   },
 })
 
@@ -73,7 +76,7 @@ export const logoutEndpoint = defineEndpoint({
   path: '/auth/logout',
   method: 'post',
   access: 'public',
-  handler: async () => withCookie({ success: true }, clearedAuthCookie()),
+  handler: async () => withCookies({ success: true }, [clearedAuthCookie(), clearedSessionHintCookie()]),
 })
 
 /** POST /api/auth/change-password {currentPassword, newPassword, confirmPassword} */
@@ -129,7 +132,7 @@ export const resetPasswordEndpoint = defineEndpoint({
       message: messages.tooManyRequests,
     })
     const result = await resetPassword({ payload: req.payload, token: body.token, password: body.password, messages })
-    return result.token ? withCookie({ success: true }, authCookie(result.token)) : Response.json({ success: true })
+    return result.token ? signedIn({ success: true }, result.token) : Response.json({ success: true })
   },
 })
 

@@ -18,3 +18,21 @@ export const authCookie = (token: string, { isRemembered = true }: { isRemembere
 
 export const clearedAuthCookie = () =>
   [`${AUTH_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(isSecure() ? ['Secure'] : [])].join('; ')
+
+/**
+ * A readable, secret-free hint that a session exists, so pages only ask /api/auth/verify when
+ * there is something to verify (anonymous visitors make no extra request).
+ */
+export const SESSION_HINT_COOKIE = 'studify-session'
+
+export const sessionHintCookie = ({ isRemembered = true }: { isRemembered?: boolean } = {}) =>
+  [
+    `${SESSION_HINT_COOKIE}=1`,
+    'Path=/',
+    'SameSite=Lax',
+    ...(isRemembered ? [`Max-Age=${TOKEN_EXPIRATION_SECONDS}`] : []),
+    ...(isSecure() ? ['Secure'] : []),
+  ].join('; ')
+
+export const clearedSessionHintCookie = () =>
+  [`${SESSION_HINT_COOKIE}=`, 'Path=/', 'SameSite=Lax', 'Max-Age=0'].join('; ')

@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
+import { SessionProvider } from '@/components/auth/SessionProvider'
 import { LocaleResolver } from '@/components/site/LocaleResolver'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
@@ -19,7 +20,18 @@ import '../globals.css'
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
 /** Namespaces client components read; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'language', 'hero', 'offer', 'blog', 'help', 'legal', 'errors'] as const
+const CLIENT_NAMESPACES = [
+  'common',
+  'header',
+  'account',
+  'language',
+  'hero',
+  'offer',
+  'blog',
+  'help',
+  'legal',
+  'errors',
+] as const
 
 export const metadata: Metadata = {
   metadataBase: new URL(serverUrl()),
@@ -56,9 +68,11 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <SiteHeader locale={locale} />
-          <main id="main">{children}</main>
-          <SiteFooter locale={locale} settings={settings} competitors={competitors} />
+          <SessionProvider>
+            <SiteHeader locale={locale} />
+            <main id="main">{children}</main>
+            <SiteFooter locale={locale} settings={settings} competitors={competitors} />
+          </SessionProvider>
           {locale === DEFAULT_LOCALE && <LocaleResolver />}
           <VisitTracker locale={locale} />
         </NextIntlClientProvider>

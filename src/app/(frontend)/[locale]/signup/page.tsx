@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { AuthPage } from '@/components/auth/AuthPage'
+import { SignupForm } from '@/components/auth/SignupForm'
+import { resolvePageLocale } from '@/i18n/page-locale'
+import { routeMetadata } from '@/lib/route-metadata'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redirect?: string; ref?: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolvePageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'auth.signup' })
+  return routeMetadata(locale, 'signup', '/signup', t('title'))
+}
+
+export default async function SignupPage({ params, searchParams }: Props) {
+  const locale = await resolvePageLocale(params)
+  const { redirect = '/', ref } = await searchParams
+  const t = await getTranslations({ locale, namespace: 'auth.signup' })
+  return (
+    <AuthPage
+      locale={locale}
+      title={t('title')}
+      subtitle={t('subtitle')}
+      panel={{
+        title: t('panelTitle'),
+        features: [t('panelFeature1'), t('panelFeature2'), t('panelFeature3'), t('panelFeature4')],
+      }}
+    >
+      <SignupForm redirectTo={redirect} referralCode={ref?.slice(0, 32) ?? null} />
+    </AuthPage>
+  )
+}

@@ -1,0 +1,107 @@
+'use client'
+
+import NextLink from 'next/link'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+import { Link } from '@/i18n/navigation'
+
+import { useSession } from './SessionProvider'
+
+const TRIAL_CHECKOUT = '/checkout?plan=weekly_trial&billing=weekly'
+
+/** Header actions: sign-in and join buttons, or the avatar menu of spec §2 once signed in. */
+export function AccountActions() {
+  const t = useTranslations('account')
+  const common = useTranslations('common')
+  const header = useTranslations('header')
+  const { user, isLoading, signOut } = useSession()
+  const [isOpen, setIsOpen] = useState(false)
+  const menuRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!isOpen) return
+    const close = (event: MouseEvent) =>
+      menuRef.current && !menuRef.current.contains(event.target as Node) && setIsOpen(false)
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false)
+    document.addEventListener('mousedown', close)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('mousedown', close)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [isOpen])
+
+  if (isLoading || !user) {
+    return (
+      <>
+        <Link href="/login" className="button button-ghost">
+          {common('login')}
+        </Link>
+        <Link href={TRIAL_CHECKOUT} className="button button-primary">
+          {common('join')}
+        </Link>
+      </>
+    )
+  }
+
+  const isOnboarding = user.plan === 'onboarding'
+  const initial = (user.name?.trim()[0] ?? 'U').toUpperCase()
+  return (
+    <>
+      {isOnboarding && (
+        <Link href={TRIAL_CHECKOUT} className="button button-primary">
+          {header('completeTrialSetup')}
+        </Link>
+      )}
+      <div className="account-menu" ref={menuRef}>
+        <button
+          type="button"
+          className="avatar"
+          aria-haspopup="menu"
+          aria-expanded={isOpen}
+          aria-label={t('menuLabel')}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {initial}
+        </button>
+        {isOpen && (
+          <div className="account-dropdown" role="menu">
+            <div className="account-identity">
+              <strong>{user.name}</strong>
+              <span className="muted">{user.email}</span>
+            </div>
+            {user.role === 'admin' && (
+              <NextLink role="menuitem" href="/admin">
+                {t('adminDashboard')}
+              </NextLink>
+            )}
+            <Link role="menuitem" href="/referrals">
+              {t('referrals')}
+            </Link>
+            {!isOnboarding && (
+              <Link role="menuitem" href="/download">
+                {t('downloadExtension')}
+              </Link>
+            )}
+            <Link role="menuitem" href="/help" target="_blank">
+              {t('helpCenter')}
+            </Link>
+            <button
+              role="menuitem"
+              type="button"
+              onClick={async () => {
+                await signOut()
+                // A full load of the home page: nothing of the signed-in session stays in memory.
+                // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+                window.location.assign('/')
+              }}
+            >
+              {t('signOut')}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  )
+}

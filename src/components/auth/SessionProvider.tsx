@@ -1,0 +1,72 @@
+'use client'
+
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
+import useSWR from 'swr'
+
+import { apiRequest } from '@/lib/api/client'
+import type { PublicUser } from '@/services/accounts/public-user'
+
+type Subscription = { planId: string; status: 'active' | 'inactive' }
+
+type Session = {
+  user: PublicUser | null
+  subscription: Subscription | null
+  isLoading: boolean
+  isAuthenticated: boolean
+  refresh: () => Promise<unknown>
+  signIn: (user: PublicUser) => void
+  signOut: () => Promise<void>
+}
+
+const SessionContext = createContext<Session | null>(null)
+const SESSION_HINT = /(?:^|;\s*)studify-session=1/
+
+const verify = async (): Promise<PublicUser | null> => {
+  // No session hint: nothing to verify, no request (anonymous visitors).
+  if (!SESSION_HINT.test(document.cookie)) return null
+  try {
+    return (await apiRequest<{ user: PublicUser }>('/api/auth/verify')).user
+  } catch {
+    // A failed verification logs the user out (spec §4).
+    await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined)
+    return null
+  }
+}
+
+/** The signed-in user, verified once at start (loading flag until then), shared by the whole page. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { data, isLoading, mutate } = useSWR('session', verify, {
+    revalidateOnFocus: true,
+    focusThrottleInterval: 5000,
+    dedupingInterval: 2000,
+  })
+  const user = data ?? null
+
+  const signOut = useCallback(async () => {
+    await fetch('/api/auth/logout', { method: 'POST' }).catch((error) => console.error('Sign out failed', error))
+    await mutate(null, { revalidate: false })
+  }, [mutate])
+
+  const value = useMemo<Session>(
+    () => ({
+      user,
+      // Until billing lands, the subscription is the plan stored on the account.
+      subscription: user
+        ? { planId: user.plan, status: user.plan === 'onboarding' || user.plan === 'free' ? 'inactive' : 'active' }
+        : null,
+      isLoading,
+      isAuthenticated: Boolean(user),
+      refresh: () => mutate(),
+      signIn: (signedIn) => void mutate(signedIn, { revalidate: false }),
+      signOut,
+    }),
+    [user, isLoading, mutate, signOut],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export const useSession = (): Session => {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>')
+  return session
+}

@@ -1,0 +1,73 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type InputHTMLAttributes, useId } from 'react'
+
+type FieldState = { error?: string; isServerError: boolean; isValid: boolean }
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'onBlur' | 'value'> & {
+  name: string
+  label: string
+  value: string
+  state: FieldState
+  hint?: string
+  onValue: (value: string) => void
+  onTouch: () => void
+}
+
+/** A labelled input with an asterisk when required, its error (translated key or server text) or a success mark. */
+export function FormField({ name, label, value, state, hint, onValue, onTouch, required, ...input }: Props) {
+  const t = useTranslations('auth')
+  const validation = useTranslations('validation')
+  const id = useId()
+  const messageId = `${id}-message`
+  const hintId = `${id}-hint`
+  const message =
+    state.error &&
+    (state.isServerError || !validation.has(state.error as never) ? state.error : validation(state.error as never))
+  const describedBy = [message ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`form-field${message ? ' has-error' : ''}${state.isValid ? ' is-valid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <>
+            <span aria-hidden="true" className="required-mark">
+              {' '}
+              *
+            </span>
+            <span className="visually-hidden"> ({t('required')})</span>
+          </>
+        )}
+      </label>
+      <div className="input-wrap">
+        <input
+          id={id}
+          name={name}
+          value={value}
+          required={required}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onValue(event.target.value)}
+          onBlur={onTouch}
+          {...input}
+        />
+        {state.isValid && (
+          <span className="valid-mark" role="img" aria-label={t('valid')}>
+            ✓
+          </span>
+        )}
+      </div>
+      {hint && !message && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p id={messageId} className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+/** Session-storage keys kept across sign-up (spec §3). */
+export const SIGNUP_STORAGE_KEYS = {
+  selectedPlan: 'selectedPlan',
+  checkoutPlan: 'checkoutPlan',
+  checkoutBilling: 'checkoutBilling',
+} as const
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'removeItem'>
+
+const billingForPlanName = (plan: string) =>
+  plan.includes('yearly') ? 'yearly' : plan.includes('semester') ? 'semester' : 'monthly'
+
+/**
+ * Where to go after sign-up (spec §4), in order: a stored non-free selectedPlan → checkout with its
+ * billing; else a stored checkoutPlan → checkout with the stored billing (default monthly); else
+ * the redirect target. Stored values are cleared as they are used.
+ */
+export const postSignupDestination = (storage: Storage, redirectTarget: string): string => {
+  const selectedPlan = storage.getItem(SIGNUP_STORAGE_KEYS.selectedPlan)
+  if (selectedPlan && selectedPlan !== 'free') {
+    storage.removeItem(SIGNUP_STORAGE_KEYS.selectedPlan)
+    return `/checkout?plan=${encodeURIComponent(selectedPlan)}&billing=${billingForPlanName(selectedPlan)}`
+  }
+  const checkoutPlan = storage.getItem(SIGNUP_STORAGE_KEYS.checkoutPlan)
+  if (checkoutPlan) {
+    const billing = storage.getItem(SIGNUP_STORAGE_KEYS.checkoutBilling) || 'monthly'
+    storage.removeItem(SIGNUP_STORAGE_KEYS.checkoutPlan)
+    storage.removeItem(SIGNUP_STORAGE_KEYS.checkoutBilling)
+    return `/checkout?plan=${encodeURIComponent(checkoutPlan)}&billing=${encodeURIComponent(billing)}`
+  }
+  return safeRedirect(redirectTarget)
+}
+
+/** Only same-site paths: `?redirect=https://evil.example` must not send users elsewhere. */
+export const safeRedirect = (target: string | null | undefined): string =>
+  target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/'
