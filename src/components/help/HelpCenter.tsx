@@ -6,17 +6,7 @@ import { useMemo, useState } from 'react'
 import { Link } from '@/i18n/navigation'
 import { type HelpArticleSummary, matchesQuery } from '@/lib/help-search'
 
-export type HelpArticleSummary = { slug: string; title: string; summary: string; text: string; category: string }
 export type HelpCategoryOption = { slug: string; name: string }
-
-/** Locale-aware, case-insensitive matching of the query against title and content. */
-export const matchesQuery = (article: HelpArticleSummary, query: string, locale: string) => {
-  const needle = query.trim().toLocaleLowerCase(locale)
-  if (!needle) return true
-  return [article.title, article.summary, article.text].some((field) =>
-    field.toLocaleLowerCase(locale).includes(needle),
-  )
-}
 
 export function HelpCenter({
   articles,
