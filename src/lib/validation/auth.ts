@@ -56,11 +56,15 @@ export const signupFormSchema = z
     email: emailSchema,
     password: boundedPassword,
     confirmPassword: z.string().min(1, key('confirmPasswordRequired')),
-    acceptTerms: z.literal(true, { error: key('termsRequired') }),
+    acceptTerms: z.boolean(),
   })
-  .refine((data) => data.confirmPassword === data.password, {
-    message: key('passwordsDoNotMatch'),
-    path: ['confirmPassword'],
+  // Cross-field rules in one pass, so a mismatch shows while the terms box is still unticked.
+  .superRefine((data, ctx) => {
+    if (data.confirmPassword !== data.password) {
+      ctx.addIssue({ code: 'custom', message: key('passwordsDoNotMatch'), path: ['confirmPassword'] })
+    }
+    if (data.acceptTerms !== true)
+      ctx.addIssue({ code: 'custom', message: key('termsRequired'), path: ['acceptTerms'] })
   })
 
 export const changePasswordSchema = z

@@ -8,6 +8,9 @@ import { routeMetadata } from '@/lib/route-metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redirect?: string }> }
 
+// Reads the query (redirect, ref, token) on each request; renders no CMS content.
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params)
   const t = await getTranslations({ locale, namespace: 'auth.login' })

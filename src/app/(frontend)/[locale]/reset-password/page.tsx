@@ -7,6 +7,9 @@ import { resolvePageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string }> }
 
+// Reads the query (redirect, ref, token) on each request; renders no CMS content.
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params)
   const t = await getTranslations({ locale, namespace: 'auth.reset' })
