@@ -120,18 +120,21 @@ test('sign in keeps the redirect, shows the account menu; sign out returns home 
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
 })
 
-test('wrong credentials show a general, dismissible error', async ({ page, request }) => {
+test('wrong credentials show a general error; the account locks after five failures', async ({ page, request }) => {
   const email = uniqueEmail('lock')
   await request.post('/api/auth/register', { data: { name: 'Locked Out', email, password: PASSWORD } })
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
     await page.getByLabel('Password').fill(`Wrong!Pass${attempt}`)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible()
     await page.getByRole('button', { name: 'Dismiss' }).click()
   }
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toHaveCount(0)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts' })).toBeVisible()
 })
 
 test('forgot and reset password with the link from the e-mail', async ({ page, request }) => {
@@ -166,4 +169,39 @@ test('sign-up and sign-in pages are translated', async ({ page }) => {
   expect(title).not.toBe('Create your account')
   await page.goto('/ar/login')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+})
+
+test('the referral page generates a code, copies the link (Copied! for 2 s) and lists referrals', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const email = uniqueEmail('program')
+  await request.post('/api/auth/register', { data: { name: 'Program Owner', email, password: PASSWORD } })
+  await page.goto('/login?redirect=/referrals')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/referrals$/)
+  await expect(page.getByText('Your weekly limit: 10 questions')).toBeVisible()
+  await page.getByRole('button', { name: 'Generate my referral code' }).click()
+  const linkField = page.getByRole('textbox', { name: 'Your referral link' })
+  await expect(linkField).toHaveValue(/\/signup\?ref=[A-Z2-9]{8}$/)
+  const link = await linkField.inputValue()
+
+  await page.clock.install()
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+  await page.clock.runFor(2100)
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+
+  const code = new URL(link).searchParams.get('ref')
+  await request.post('/api/auth/register', {
+    data: { name: 'Invited Friend', email: uniqueEmail('friend'), password: PASSWORD, referralCode: code },
+  })
+  await page.reload()
+  await expect(page.getByText('Invited Friend')).toBeVisible()
+  await expect(page.getByText('Your weekly limit: 20 questions')).toBeVisible()
 })

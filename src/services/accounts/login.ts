@@ -1,4 +1,4 @@
-import { APIError, type Payload } from 'payload'
+import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 
 import { AppError } from '../../lib/errors/app-error'
 import type { LoginInput } from '../../lib/validation/auth'
@@ -28,11 +28,9 @@ export const signIn = async ({
     if (!result.token || !result.user) throw new AppError('unauthorized', messages.invalidCredentials)
     return { token: result.token, exp: result.exp, user: await toPublicUser({ payload, user: result.user }) }
   } catch (error) {
-    if (error instanceof APIError && error.name === 'LockedAuth')
-      throw new AppError('rateLimited', messages.accountLocked)
-    if (error instanceof APIError && (error.status === 401 || error.name === 'AuthenticationError')) {
-      throw new AppError('unauthorized', messages.invalidCredentials)
-    }
+    // instanceof, not error.name: production bundles minify class names.
+    if (error instanceof LockedAuth) throw new AppError('rateLimited', messages.accountLocked)
+    if (error instanceof AuthenticationError) throw new AppError('unauthorized', messages.invalidCredentials)
     throw error
   }
 }
