@@ -1,17 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
+
 const PORT = Number(process.env.E2E_PORT || 3100)
 export const E2E_BASE_URL = `http://localhost:${PORT}`
-
-/** Debian's Chromium, never a downloaded browser (the machine has no internet beyond npm and apt). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +18,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     // The real quick start (`npm start`) against a throwaway SQLite database.

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 import { startServer, warmUp } from './lib/server.mjs'
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
@@ -30,16 +31,8 @@ const firstLoadJsKb = async (baseUrl, path = '/') => {
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT || 3200) })
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 let hasFailed = false
 try {

@@ -3,7 +3,8 @@
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs'
+
 if (existsSync(CHROMIUM)) process.exit(0)
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
