@@ -1,8 +1,7 @@
 import { serverUrl } from '../../src/config/server'
+import { escapeHtml } from '../../src/lib/escape-html'
 
 type Args = { req?: { locale?: string | null }; token?: string; user?: { name?: string | null } }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The reset link points at the site's own reset page (not Payload's admin screen). */
 export const resetPasswordEmailHtml = ({ token = '', user }: Args = {}) => {

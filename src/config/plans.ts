@@ -31,6 +31,9 @@ export const INITIAL_PLAN: UserPlanId = 'onboarding'
 
 export const REFUND_WINDOW_DAYS = 3
 
+/** Where every "start your trial" button leads (spec §2). */
+export const TRIAL_CHECKOUT_PATH = '/checkout?plan=weekly_trial&billing=weekly'
+
 const WEEKS_PER_SEMESTER = 12
 export const semesterWeeklyCents = (): number => Math.round(PLANS.semester.priceCents / WEEKS_PER_SEMESTER)
 

@@ -1,12 +1,15 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { ZodError, type z } from 'zod'
 
+import type { RateLimitedAction } from '../config/limits'
 import type { Locale } from '../config/locales'
 import { serverMessages } from '../i18n/server-messages'
 import { requestLocale } from '../i18n/request-locale'
 import { AppError, isAppError } from '../lib/errors/app-error'
+import { clientKey } from '../lib/http/client-key'
 import type { ValidationMessageKey } from '../lib/validation/messages'
 import type { User } from '../payload-types'
+import { consumeRateLimit } from '../services/security/rate-limit'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type Access = 'public' | 'user' | 'admin'
@@ -27,6 +30,8 @@ type EndpointSpec<Schema extends z.ZodType | undefined, A extends Access> = {
   access: A
   /** Parses the JSON body; a failure answers 400 with translated field messages. */
   body?: Schema
+  /** Counts the request against the client IP's limit for this action (429 once exceeded). */
+  rateLimit?: RateLimitedAction
   handler: (args: HandlerArgs<Schema, A>) => Promise<Response>
 }
 
@@ -62,6 +67,14 @@ export const defineEndpoint = <Schema extends z.ZodType | undefined = undefined,
         const raw = await readJson(req)
         if (raw === INVALID_JSON) throw new AppError('badRequest', 'Invalid JSON body')
         body = spec.body.parse(raw)
+      }
+      if (spec.rateLimit) {
+        await consumeRateLimit({
+          payload: req.payload,
+          action: spec.rateLimit,
+          clientKey: clientKey(req.headers),
+          message: messages.tooManyRequests,
+        })
       }
       const params = Object.fromEntries(Object.entries(req.routeParams ?? {}).map(([k, v]) => [k, String(v)]))
       return await spec.handler({ req, body: body as never, user: user as never, locale, messages, params })

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../config/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales'
 
 /** Time zones that point to a site language when nothing else does (spec §2 resolution order). */
 export const TIMEZONE_LOCALES: Record<string, Locale> = {
@@ -58,5 +58,3 @@ export const resolvePreferredLocale = ({ saved, languages = [], timeZone }: Reso
 }
 
 export const PREFERRED_LOCALE_KEY = 'preferredLanguage'
-
-export const SUPPORTED_LOCALES = LOCALES

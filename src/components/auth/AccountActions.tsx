@@ -4,11 +4,10 @@ import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
+import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { Link } from '@/i18n/navigation'
 
 import { useSession } from './SessionProvider'
-
-const TRIAL_CHECKOUT = '/checkout?plan=weekly_trial&billing=weekly'
 
 /** Header actions: sign-in and join buttons, or the avatar menu of spec §2 once signed in. */
 export function AccountActions() {
@@ -38,7 +37,7 @@ export function AccountActions() {
         <Link href="/login" className="button button-ghost">
           {common('login')}
         </Link>
-        <Link href={TRIAL_CHECKOUT} className="button button-primary">
+        <Link href={TRIAL_CHECKOUT_PATH} className="button button-primary">
           {common('join')}
         </Link>
       </>
@@ -50,7 +49,7 @@ export function AccountActions() {
   return (
     <>
       {isOnboarding && (
-        <Link href={TRIAL_CHECKOUT} className="button button-primary">
+        <Link href={TRIAL_CHECKOUT_PATH} className="button button-primary">
           {header('completeTrialSetup')}
         </Link>
       )}

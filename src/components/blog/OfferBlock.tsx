@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/locales'
-import { contentPlaceholders } from '@/config/plans'
+import { contentPlaceholders, TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { Link } from '@/i18n/navigation'
-
-import { TRIAL_CHECKOUT_HREF } from '../site/SiteHeader'
 
 /** The offer placed between the two halves of a post. */
 export async function OfferBlock({ locale }: { locale: Locale }) {
@@ -14,7 +12,7 @@ export async function OfferBlock({ locale }: { locale: Locale }) {
     <aside className="offer-block" aria-labelledby="offer-block-title">
       <h2 id="offer-block-title">{t('offerTitle')}</h2>
       <p>{t('offerText', { hours: trialHours!, price: trialPrice! })}</p>
-      <Link href={TRIAL_CHECKOUT_HREF} className="button button-primary">
+      <Link href={TRIAL_CHECKOUT_PATH} className="button button-primary">
         {t('offerButton')}
       </Link>
     </aside>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/locales'
-import { contentPlaceholders, fillPlaceholders } from '@/config/plans'
+import { contentPlaceholders, fillPlaceholders, TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { serverUrl } from '@/config/server'
 import { Link } from '@/i18n/navigation'
 import { getPayloadClient } from '@/lib/payload'
@@ -9,7 +9,6 @@ import { localizedPath } from '@/lib/paths'
 import type { Competitor } from '@/payload-types'
 import { getLanding, getPricing, getSiteSettings, listFaqs, listTestimonials } from '@/services/content/queries'
 
-import { TRIAL_CHECKOUT_HREF } from '../site/SiteHeader'
 import { JsonLd } from '../site/JsonLd'
 import { DemoPanel } from './DemoPanel'
 import { FaqAccordion } from './FaqAccordion'
@@ -65,7 +64,7 @@ export async function LandingPage({ locale, competitor }: { locale: Locale; comp
                 <li key={benefit.id}>{fill(benefit.text)}</li>
               ))}
             </ul>
-            <Link href={TRIAL_CHECKOUT_HREF} className="button button-primary button-large">
+            <Link href={TRIAL_CHECKOUT_PATH} className="button button-primary button-large">
               {fill(hero.ctaLabel)}
             </Link>
           </div>
@@ -162,7 +161,7 @@ export async function LandingPage({ locale, competitor }: { locale: Locale; comp
         <div className="container narrow">
           <h2 id="final-cta-title">{fill(landing.finalCta?.heading)}</h2>
           <p className="lead">{fill(landing.finalCta?.text)}</p>
-          <Link href={TRIAL_CHECKOUT_HREF} className="button button-primary button-large">
+          <Link href={TRIAL_CHECKOUT_PATH} className="button button-primary button-large">
             {fill(landing.finalCta?.buttonLabel)}
           </Link>
         </div>

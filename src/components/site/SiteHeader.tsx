@@ -8,8 +8,6 @@ import { BrandLink } from './BrandLink'
 import { HeaderShell } from './HeaderShell'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
-export const TRIAL_CHECKOUT_HREF = '/checkout?plan=weekly_trial&billing=weekly'
-
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' })
   return (

@@ -1,5 +1,4 @@
 import { authCookie, clearedAuthCookie, clearedSessionHintCookie, sessionHintCookie } from '../../lib/http/auth-cookie'
-import { clientKey } from '../../lib/http/client-key'
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -11,7 +10,6 @@ import { signIn } from '../../services/accounts/login'
 import { changePassword, requestPasswordReset, resetPassword } from '../../services/accounts/passwords'
 import { toPublicUser } from '../../services/accounts/public-user'
 import { registerAccount } from '../../services/accounts/register'
-import { consumeRateLimit } from '../../services/security/rate-limit'
 import { defineEndpoint } from '../define-endpoint'
 
 const withCookies = (body: unknown, cookies: string[], status = 200) => {
@@ -29,13 +27,8 @@ export const registerEndpoint = defineEndpoint({
   method: 'post',
   access: 'public',
   body: registerSchema,
+  rateLimit: 'register',
   handler: async ({ req, body, messages }) => {
-    await consumeRateLimit({
-      payload: req.payload,
-      action: 'register',
-      clientKey: clientKey(req.headers),
-      message: messages.tooManyRequests,
-    })
     const result = await registerAccount({ payload: req.payload, input: body, messages })
     return signedIn(result, result.token, true, 201)
   },
@@ -47,13 +40,8 @@ export const loginEndpoint = defineEndpoint({
   method: 'post',
   access: 'public',
   body: loginSchema,
+  rateLimit: 'login',
   handler: async ({ req, body, messages }) => {
-    await consumeRateLimit({
-      payload: req.payload,
-      action: 'login',
-      clientKey: clientKey(req.headers),
-      message: messages.tooManyRequests,
-    })
     const result = await signIn({ payload: req.payload, input: body, messages })
     return signedIn({ token: result.token, user: result.user }, result.token, body.rememberMe !== false)
   },
@@ -103,13 +91,8 @@ export const forgotPasswordEndpoint = defineEndpoint({
   method: 'post',
   access: 'public',
   body: forgotPasswordSchema,
-  handler: async ({ req, body, messages }) => {
-    await consumeRateLimit({
-      payload: req.payload,
-      action: 'forgotPassword',
-      clientKey: clientKey(req.headers),
-      message: messages.tooManyRequests,
-    })
+  rateLimit: 'forgotPassword',
+  handler: async ({ req, body }) => {
     await requestPasswordReset({ payload: req.payload, email: body.email })
     return Response.json({
       success: true,
@@ -124,13 +107,8 @@ export const resetPasswordEndpoint = defineEndpoint({
   method: 'post',
   access: 'public',
   body: resetPasswordSchema,
+  rateLimit: 'resetPassword',
   handler: async ({ req, body, messages }) => {
-    await consumeRateLimit({
-      payload: req.payload,
-      action: 'resetPassword',
-      clientKey: clientKey(req.headers),
-      message: messages.tooManyRequests,
-    })
     const result = await resetPassword({ payload: req.payload, token: body.token, password: body.password, messages })
     return result.token ? signedIn({ success: true }, result.token) : Response.json({ success: true })
   },

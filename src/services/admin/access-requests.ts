@@ -3,35 +3,30 @@ import type { Payload } from 'payload'
 import { type AccessRequestStatus, canTransition } from '../../config/access-requests'
 import { AppError } from '../../lib/errors/app-error'
 import type { User } from '../../payload-types'
-import { listReferrals } from '../accounts/public-user'
+import { referralsByReferrer } from '../accounts/public-user'
 import { sendAccessApprovedEmail } from '../email/messages'
 
 export const listAccessRequests = async ({ payload }: { payload: Payload }) => {
-  const requests = await payload.find({
-    collection: 'access-requests',
-    limit: 10_000,
-    sort: '-createdAt',
-    depth: 1,
-    overrideAccess: true,
+  const [requests, referralsOf] = await Promise.all([
+    payload.find({ collection: 'access-requests', limit: 10_000, sort: '-createdAt', depth: 1, overrideAccess: true }),
+    referralsByReferrer({ payload }),
+  ])
+  return requests.docs.map((request) => {
+    const user = request.user as User
+    const referrals = referralsOf.get(String(user.id)) ?? []
+    return {
+      id: request.id,
+      status: request.status,
+      createdAt: request.createdAt,
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        totalQuestionsAsked: user.totalQuestionsAsked ?? 0,
+        totalReferrals: referrals.length,
+      },
+    }
   })
-  return Promise.all(
-    requests.docs.map(async (request) => {
-      const user = request.user as User
-      const referrals = await listReferrals({ payload, userId: user.id })
-      return {
-        id: request.id,
-        status: request.status,
-        createdAt: request.createdAt,
-        user: {
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          totalQuestionsAsked: user.totalQuestionsAsked ?? 0,
-          totalReferrals: referrals.length,
-        },
-      }
-    }),
-  )
 }
 
 /** Only the spec's moves; approving sends the install instructions by e-mail. */

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { AppError } from '../../lib/errors/app-error'
 import type { User } from '../../payload-types'
-import { type PublicUser, toPublicUser } from '../accounts/public-user'
+import { type PublicUser, referralsByReferrer, toPublicUser } from '../accounts/public-user'
 
 export type AdminUserRow = PublicUser & { status: 'pending' | 'approved' | 'rejected' | 'none' }
 
@@ -18,13 +18,14 @@ const accessStatusByUser = async (payload: Payload) => {
 
 /** Every account with its referrals and its real access status (not a fixed "Active"). */
 export const listUsers = async ({ payload }: { payload: Payload }): Promise<AdminUserRow[]> => {
-  const [users, statuses] = await Promise.all([
+  const [users, statuses, referrals] = await Promise.all([
     payload.find({ collection: 'users', limit: 10_000, sort: '-createdAt', depth: 0, overrideAccess: true }),
     accessStatusByUser(payload),
+    referralsByReferrer({ payload }),
   ])
   return Promise.all(
     users.docs.map(async (user) => ({
-      ...(await toPublicUser({ payload, user })),
+      ...(await toPublicUser({ payload, user, referrals: referrals.get(String(user.id)) ?? [] })),
       status: statuses.get(String(user.id)) ?? 'none',
     })),
   )

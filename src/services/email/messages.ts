@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 
 import { serverUrl } from '../../config/server'
 import type { User } from '../../payload-types'
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+import { escapeHtml } from '../../lib/escape-html'
 
 /** Sent when an admin (or a successful payment) approves access: how to install the extension. */
 export const sendAccessApprovedEmail = async ({ payload, user }: { payload: Payload; user: User }) => {
