@@ -1,15 +1,24 @@
 import { AccessRequests } from './AccessRequests'
+import { Answers } from './Answers'
 import { AuthAttempts } from './AuthAttempts'
 import { Competitors } from './Competitors'
+import { Downloads } from './Downloads'
 import { Faqs } from './Faqs'
 import { HelpArticles } from './HelpArticles'
 import { HelpCategories } from './HelpCategories'
 import { Media } from './Media'
+import { Payments } from './Payments'
 import { Posts } from './Posts'
+import { QuestionImages } from './QuestionImages'
+import { ReportImages } from './ReportImages'
 import { withMalformedIdGuard } from './shared/reject-malformed-id'
+import { StripeEvents } from './StripeEvents'
 import { Testimonials } from './Testimonials'
+import { Threads } from './Threads'
 import { Users } from './Users'
 import { Visits } from './Visits'
+import { WeeklyUsage } from './WeeklyUsage'
+import { WrongAnswerReports } from './WrongAnswerReports'
 
 export const collections = [
   Users,
@@ -23,4 +32,13 @@ export const collections = [
   Visits,
   AccessRequests,
   AuthAttempts,
+  ReportImages,
+  WrongAnswerReports,
+  StripeEvents,
+  Payments,
+  Downloads,
+  QuestionImages,
+  Threads,
+  Answers,
+  WeeklyUsage,
 ].map(withMalformedIdGuard)

@@ -1,26 +1,60 @@
 #!/usr/bin/env node
-// Starts the app the way `npm start` does, on a fresh throwaway database, for the browser tests.
+// Starts the app the way `npm start` does, on a fresh throwaway database, for the browser tests,
+// with Stripe and the answer model replaced by local fakes (tests/fakes/stripe, tests/fakes/openai):
+// no test ever reaches Stripe or a model provider.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import readline from 'node:readline'
 
 const port = process.env.E2E_PORT || '3100'
+const fakeStripePort = process.env.E2E_FAKE_STRIPE_PORT || '3199'
+const fakeModelPort = process.env.E2E_FAKE_MODEL_PORT || '3198'
 const dataDir = path.resolve('data', 'e2e')
 rmSync(dataDir, { recursive: true, force: true })
 
+const children = []
+const stop = () => children.forEach((child) => child.kill('SIGTERM'))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+
+/** Starts a fake service (tests/fakes/<name>/cli.ts) and resolves with the environment it prints when ready. */
+const startFake = (name, cli, readyPrefix, env) =>
+  new Promise((resolve, reject) => {
+    const fake = spawn('npx', ['tsx', cli], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } })
+    children.push(fake)
+    fake.on('exit', (code) => reject(new Error(`${name} exited with ${code}`)))
+    readline.createInterface({ input: fake.stdout }).on('line', (line) => {
+      if (line.startsWith(`${readyPrefix} `)) resolve(JSON.parse(line.slice(readyPrefix.length + 1)))
+      else console.log(`[${name}] ${line}`)
+    })
+  })
+
+const [stripeEnv, modelEnv] = await Promise.all([
+  startFake('fake-stripe', 'tests/fakes/stripe/cli.ts', 'FAKE_STRIPE_READY', {
+    FAKE_STRIPE_PORT: fakeStripePort,
+    FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/stripe/webhook`,
+  }),
+  startFake('fake-model', 'tests/fakes/openai/cli.ts', 'FAKE_MODEL_READY', { FAKE_MODEL_PORT: fakeModelPort }),
+])
 const env = {
   ...process.env,
+  ...stripeEnv,
+  ...modelEnv,
   PORT: port,
   NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
   DATABASE_URI: `file:${path.join(dataDir, 'e2e.db')}`,
   MEDIA_DIR: path.join(dataDir, 'media'),
+  REPORT_IMAGES_DIR: path.join(dataDir, 'report-images'),
+  QUESTION_IMAGES_DIR: path.join(dataDir, 'question-images'),
   EMAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
   SEED_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
   SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'E2e!Admin1',
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-that-is-long-enough-0123456789',
 }
-const child = spawn('node', ['scripts/start.mjs'], { stdio: 'inherit', env })
-const stop = () => child.kill('SIGTERM')
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
-child.on('exit', (code) => process.exit(code ?? 0))
+const app = spawn('node', ['scripts/start.mjs'], { stdio: 'inherit', env })
+children.push(app)
+app.on('exit', (code) => {
+  stop()
+  process.exit(code ?? 0)
+})

@@ -22,6 +22,8 @@ const TS_NOCHECK =
 
 /** Generated migrations are data, not hand-written code: keep the type checker off them. */
 const markGenerated = (dir: string) => {
+  // Payload writes index.ts in its own style; CI's `prettier --check` reads it like any source.
+  spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', dir], { stdio: 'inherit' })
   for (const file of migrationFiles(dir)) {
     const filePath = path.join(dir, file)
     const source = readFileSync(filePath, 'utf8')

@@ -25,6 +25,11 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+// The extension zip offered on /download is built for this site's origin (its only host
+// permission). It must exist before `next build`, which only serves public files present then.
+const siteUrl = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
+run('node', ['scripts/lib/run-ts.mjs', 'scripts/build-extension.ts', `--site=${siteUrl}`])
+
 const BUILD_INPUTS = [
   'src',
   'collections',
@@ -39,7 +44,8 @@ const BUILD_INPUTS = [
 const fingerprint = () => {
   const hash = createHash('sha256')
   const walk = (entry) => {
-    if (!existsSync(entry)) return
+    // Rebuilt on every start; its presence, not its timestamp, matters to the Next build.
+    if (!existsSync(entry) || entry === path.join(root, 'public', 'downloads')) return
     const stat = statSync(entry)
     if (stat.isDirectory()) {
       for (const child of readdirSync(entry).sort()) walk(path.join(entry, child))

@@ -78,6 +78,15 @@ export interface Config {
     visits: Visit;
     'access-requests': AccessRequest;
     'auth-attempts': AuthAttempt;
+    'report-images': ReportImage;
+    'wrong-answer-reports': WrongAnswerReport;
+    'stripe-events': StripeEvent;
+    payments: Payment;
+    downloads: Download;
+    'question-images': QuestionImage;
+    'answer-threads': AnswerThread;
+    answers: Answer;
+    'weekly-usage': WeeklyUsage;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -96,6 +105,15 @@ export interface Config {
     visits: VisitsSelect<false> | VisitsSelect<true>;
     'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
+    'report-images': ReportImagesSelect<false> | ReportImagesSelect<true>;
+    'wrong-answer-reports': WrongAnswerReportsSelect<false> | WrongAnswerReportsSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    'question-images': QuestionImagesSelect<false> | QuestionImagesSelect<true>;
+    'answer-threads': AnswerThreadsSelect<false> | AnswerThreadsSelect<true>;
+    answers: AnswersSelect<false> | AnswersSelect<true>;
+    'weekly-usage': WeeklyUsageSelect<false> | WeeklyUsageSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -168,6 +186,32 @@ export interface User {
   referralCode?: string | null;
   referredBy?: (number | null) | User;
   totalQuestionsAsked?: number | null;
+  /**
+   * Mirrored from Stripe by webhooks; edit in Stripe, not here.
+   */
+  billing?: {
+    stripeCustomerId?: string | null;
+    stripeSubscriptionId?: string | null;
+    subscriptionStatus?:
+      | (
+          | 'none'
+          | 'incomplete'
+          | 'incomplete_expired'
+          | 'trialing'
+          | 'active'
+          | 'past_due'
+          | 'canceled'
+          | 'unpaid'
+          | 'paused'
+        )
+      | null;
+    currentPeriodEnd?: string | null;
+    cancelAtPeriodEnd?: boolean | null;
+    hasUsedTrial?: boolean | null;
+    subscriptionCreatedAt?: number | null;
+    stripeConnectAccountId?: string | null;
+    connectPayoutsEnabled?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -458,6 +502,153 @@ export interface AuthAttempt {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-images".
+ */
+export interface ReportImage {
+  id: number;
+  uploadedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wrong-answer-reports".
+ */
+export interface WrongAnswerReport {
+  id: number;
+  user: number | User;
+  status: 'pending' | 'reviewing' | 'resolved';
+  question?: {
+    text?: string | null;
+    image?: (number | null) | ReportImage;
+  };
+  wrongAnswer?: {
+    text?: string | null;
+    image?: (number | null) | ReportImage;
+  };
+  correctAnswer?: string | null;
+  explanation?: string | null;
+  answerId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  status: 'processing' | 'processed' | 'ignored';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  stripeInvoiceId: string;
+  user?: (number | null) | User;
+  stripeCustomerId: string;
+  stripeSubscriptionId?: string | null;
+  /**
+   * US cents
+   */
+  amountPaid: number;
+  currency: string;
+  paidAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Download {
+  id: number;
+  user: number | User;
+  version?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "question-images".
+ */
+export interface QuestionImage {
+  id: number;
+  uploadedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answer-threads".
+ */
+export interface AnswerThread {
+  id: number;
+  user: number | User;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answers".
+ */
+export interface Answer {
+  id: number;
+  user: number | User;
+  thread: number | AnswerThread;
+  question?: string | null;
+  image?: (number | null) | QuestionImage;
+  answer?: string | null;
+  source: 'cas' | 'model';
+  outcome: 'answered' | 'model_error' | 'cancelled';
+  isVerified?: boolean | null;
+  crossCheck?: ('agrees' | 'disagrees' | 'unknown') | null;
+  latencyMs?: number | null;
+  promptTokens?: number | null;
+  completionTokens?: number | null;
+  model?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "weekly-usage".
+ */
+export interface WeeklyUsage {
+  id: number;
+  user: number | User;
+  weekStart: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -523,6 +714,42 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'auth-attempts';
         value: number | AuthAttempt;
+      } | null)
+    | ({
+        relationTo: 'report-images';
+        value: number | ReportImage;
+      } | null)
+    | ({
+        relationTo: 'wrong-answer-reports';
+        value: number | WrongAnswerReport;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'downloads';
+        value: number | Download;
+      } | null)
+    | ({
+        relationTo: 'question-images';
+        value: number | QuestionImage;
+      } | null)
+    | ({
+        relationTo: 'answer-threads';
+        value: number | AnswerThread;
+      } | null)
+    | ({
+        relationTo: 'answers';
+        value: number | Answer;
+      } | null)
+    | ({
+        relationTo: 'weekly-usage';
+        value: number | WeeklyUsage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -578,6 +805,19 @@ export interface UsersSelect<T extends boolean = true> {
   referralCode?: T;
   referredBy?: T;
   totalQuestionsAsked?: T;
+  billing?:
+    | T
+    | {
+        stripeCustomerId?: T;
+        stripeSubscriptionId?: T;
+        subscriptionStatus?: T;
+        currentPeriodEnd?: T;
+        cancelAtPeriodEnd?: T;
+        hasUsedTrial?: T;
+        subscriptionCreatedAt?: T;
+        stripeConnectAccountId?: T;
+        connectPayoutsEnabled?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -760,6 +1000,145 @@ export interface AccessRequestsSelect<T extends boolean = true> {
 export interface AuthAttemptsSelect<T extends boolean = true> {
   action?: T;
   clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-images_select".
+ */
+export interface ReportImagesSelect<T extends boolean = true> {
+  uploadedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wrong-answer-reports_select".
+ */
+export interface WrongAnswerReportsSelect<T extends boolean = true> {
+  user?: T;
+  status?: T;
+  question?:
+    | T
+    | {
+        text?: T;
+        image?: T;
+      };
+  wrongAnswer?:
+    | T
+    | {
+        text?: T;
+        image?: T;
+      };
+  correctAnswer?: T;
+  explanation?: T;
+  answerId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  stripeInvoiceId?: T;
+  user?: T;
+  stripeCustomerId?: T;
+  stripeSubscriptionId?: T;
+  amountPaid?: T;
+  currency?: T;
+  paidAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads_select".
+ */
+export interface DownloadsSelect<T extends boolean = true> {
+  user?: T;
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "question-images_select".
+ */
+export interface QuestionImagesSelect<T extends boolean = true> {
+  uploadedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answer-threads_select".
+ */
+export interface AnswerThreadsSelect<T extends boolean = true> {
+  user?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answers_select".
+ */
+export interface AnswersSelect<T extends boolean = true> {
+  user?: T;
+  thread?: T;
+  question?: T;
+  image?: T;
+  answer?: T;
+  source?: T;
+  outcome?: T;
+  isVerified?: T;
+  crossCheck?: T;
+  latencyMs?: T;
+  promptTokens?: T;
+  completionTokens?: T;
+  model?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "weekly-usage_select".
+ */
+export interface WeeklyUsageSelect<T extends boolean = true> {
+  user?: T;
+  weekStart?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

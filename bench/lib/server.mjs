@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-export const startServer = async ({ port = 3200 } = {}) => {
+export const startServer = async ({ port = 3200, env = {} } = {}) => {
   const dataDir = path.resolve('data', `bench-${port}`)
   rmSync(dataDir, { recursive: true, force: true })
   const child = spawn('node', ['scripts/start.mjs'], {
@@ -19,6 +19,7 @@ export const startServer = async ({ port = 3200 } = {}) => {
       SEED_ADMIN_PASSWORD: 'Bench!Admin1',
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-that-is-long-enough-0123456789',
       NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
     },
   })
   await new Promise((resolve, reject) => {

@@ -13,6 +13,7 @@ import { DEFAULT_ROLE, ROLES } from '../../src/config/roles'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
 import { normalizeEmail } from './hooks/normalize-email'
 import { resetPasswordEmailHtml, resetPasswordEmailSubject } from './reset-password-email'
+import { billingFields } from './billing-fields'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -104,5 +105,6 @@ export const Users: CollectionConfig = {
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: { position: 'sidebar', readOnly: true },
     },
+    billingFields,
   ],
 }

@@ -18,7 +18,11 @@ export const RATE_LIMITS = {
   login: { limit: 30, windowMs: 15 * 60 * 1000 },
   forgotPassword: { limit: 5, windowMs: 60 * 60 * 1000 },
   resetPassword: { limit: 10, windowMs: 60 * 60 * 1000 },
+  wrongAnswerReport: { limit: 30, windowMs: 60 * 60 * 1000 },
 } as const
 export type RateLimitedAction = keyof typeof RATE_LIMITS
 
 export const REFERRAL_CODE_LENGTH = 8
+
+/** Paid plans are "unlimited": this weekly cap only stops automated abuse (issue 6). */
+export const PAID_WEEKLY_ABUSE_CAP = 2000

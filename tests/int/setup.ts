@@ -8,3 +8,5 @@ process.env.PAYLOAD_SECRET ||= randomBytes(32).toString('hex')
 process.env.MEDIA_DIR ||= mkdtempSync(path.join(tmpdir(), 'studify-media-'))
 process.env.NEXT_PUBLIC_SERVER_URL ||= 'http://localhost:3000'
 process.env.EMAIL_OUTBOX_DIR ||= mkdtempSync(path.join(tmpdir(), 'studify-outbox-'))
+process.env.REPORT_IMAGES_DIR ||= mkdtempSync(path.join(tmpdir(), 'studify-report-images-'))
+process.env.QUESTION_IMAGES_DIR ||= mkdtempSync(path.join(tmpdir(), 'studify-question-images-'))

@@ -1,39 +1,24 @@
 'use client'
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
-import useSWR from 'swr'
+import { useFormatter, useTranslations } from 'next-intl'
 
 import { FREE_WEEKLY_REQUEST_LIMIT, REQUESTS_PER_REFERRAL } from '@/config/limits'
-import type { Locale } from '@/config/locales'
 import { Link } from '@/i18n/navigation'
-import { ApiError, apiRequest } from '@/lib/api/client'
-import type { PublicReferral } from '@/services/accounts/public-user'
 
 import { useSession } from '../auth/SessionProvider'
 import { ErrorBanner } from '../forms/ErrorBanner'
-
-type ReferralStats = {
-  referralCode: string | null
-  referrals: PublicReferral[]
-  requestLimit: number
-  totalReferrals: number
-}
-
-const COPIED_MS = 2000
+import { useReferralLink } from './use-referral-link'
 
 /** Weekly limits, the referral link with Copy, the referral list and the generate button (spec §2). */
 export function ReferralProgram() {
   const t = useTranslations('referrals')
   const format = useFormatter()
-  const locale = useLocale() as Locale
   const { user, isLoading: isSessionLoading } = useSession()
-  const { data, error, mutate } = useSWR<ReferralStats>(user ? '/api/referral/stats' : null, (path: string) =>
-    apiRequest<ReferralStats>(path, { locale }),
-  )
-  const [isGenerating, setIsGenerating] = useState(false)
-  const [isCopied, setIsCopied] = useState(false)
-  const [message, setMessage] = useState<string | null>(null)
+  const { data, error, link, isGenerating, isCopied, message, clearMessage, generate, copy } = useReferralLink({
+    isEnabled: Boolean(user),
+    generateFailed: t('generateFailed'),
+    copyFailed: t('copyFailed'),
+  })
 
   if (isSessionLoading) return <p className="muted">…</p>
   if (!user) {
@@ -44,34 +29,9 @@ export function ReferralProgram() {
     )
   }
 
-  const link = data?.referralCode ? `${window.location.origin}/signup?ref=${data.referralCode}` : null
-
-  const generate = async () => {
-    setIsGenerating(true)
-    try {
-      await apiRequest('/api/referral/generate', { method: 'POST', locale })
-      await mutate()
-    } catch (caught) {
-      setMessage(caught instanceof ApiError ? caught.message : t('generateFailed'))
-    } finally {
-      setIsGenerating(false)
-    }
-  }
-
-  const copy = async () => {
-    if (!link) return
-    try {
-      await navigator.clipboard.writeText(link)
-      setIsCopied(true)
-      window.setTimeout(() => setIsCopied(false), COPIED_MS)
-    } catch {
-      setMessage(t('copyFailed'))
-    }
-  }
-
   return (
     <div className="referral-program">
-      <ErrorBanner message={message ?? (error ? t('loadFailed') : null)} onDismiss={() => setMessage(null)} />
+      <ErrorBanner message={message ?? (error ? t('loadFailed') : null)} onDismiss={clearMessage} />
       <section className="referral-card">
         <p className="price-main">{t('weeklyLimit', { limit: data?.requestLimit ?? user.requestLimit })}</p>
         <p className="muted">{t('howItWorks', { base: FREE_WEEKLY_REQUEST_LIMIT, bonus: REQUESTS_PER_REFERRAL })}</p>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { Link } from '@/i18n/navigation'
 
+import { useSettingsPanel } from '../settings/use-settings-panel'
 import { useSession } from './SessionProvider'
 
 /** Header actions: sign-in and join buttons, or the avatar menu of spec §2 once signed in. */
@@ -17,6 +18,7 @@ export function AccountActions() {
   const { user, isLoading, signOut } = useSession()
   const [isOpen, setIsOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
+  const { openSettings, panel } = useSettingsPanel(Boolean(user))
 
   useEffect(() => {
     if (!isOpen) return
@@ -75,6 +77,16 @@ export function AccountActions() {
                 {t('adminDashboard')}
               </NextLink>
             )}
+            <button
+              role="menuitem"
+              type="button"
+              onClick={() => {
+                setIsOpen(false)
+                openSettings()
+              }}
+            >
+              {t('accountSettings')}
+            </button>
             <Link role="menuitem" href="/referrals">
               {t('referrals')}
             </Link>
@@ -101,6 +113,7 @@ export function AccountActions() {
           </div>
         )}
       </div>
+      {panel}
     </>
   )
 }

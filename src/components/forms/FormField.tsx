@@ -13,10 +13,12 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'onBlur' |
   hint?: string
   onValue: (value: string) => void
   onTouch: () => void
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number
 }
 
 /** A labelled input with an asterisk when required, its error (translated key or server text) or a success mark. */
-export function FormField({ name, label, value, state, hint, onValue, onTouch, required, ...input }: Props) {
+export function FormField({ name, label, value, state, hint, onValue, onTouch, required, rows, ...input }: Props) {
   const t = useTranslations('auth')
   const validation = useTranslations('validation')
   const id = useId()
@@ -41,17 +43,34 @@ export function FormField({ name, label, value, state, hint, onValue, onTouch, r
         )}
       </label>
       <div className="input-wrap">
-        <input
-          id={id}
-          name={name}
-          value={value}
-          required={required}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onValue(event.target.value)}
-          onBlur={onTouch}
-          {...input}
-        />
+        {rows ? (
+          <textarea
+            id={id}
+            name={name}
+            value={value}
+            rows={rows}
+            required={required}
+            placeholder={input.placeholder}
+            maxLength={input.maxLength}
+            disabled={input.disabled}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onValue(event.target.value)}
+            onBlur={onTouch}
+          />
+        ) : (
+          <input
+            id={id}
+            name={name}
+            value={value}
+            required={required}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onValue(event.target.value)}
+            onBlur={onTouch}
+            {...input}
+          />
+        )}
         {state.isValid && (
           <span className="valid-mark" role="img" aria-label={t('valid')}>
             ✓

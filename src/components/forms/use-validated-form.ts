@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { z } from 'zod'
 
 type Values = Record<string, string | boolean>
@@ -10,6 +10,7 @@ type Values = Record<string, string | boolean>
  * its first error (a validation key) or a success mark. Server field errors override until edited.
  */
 export const useValidatedForm = <S extends z.ZodType>(schema: S, initial: Values) => {
+  const initialValues = useRef(initial)
   const [values, setValues] = useState<Values>(initial)
   const [touched, setTouched] = useState<Record<string, boolean>>({})
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
@@ -53,6 +54,12 @@ export const useValidatedForm = <S extends z.ZodType>(schema: S, initial: Values
     stateOf,
     isValid: Object.keys(fieldErrors).length === 0,
     parsed: () => schema.parse(values) as z.infer<S>,
+    /** Back to the untouched initial state (after a successful submit). */
+    reset: () => {
+      setValues(initialValues.current)
+      setTouched({})
+      setServerErrors({})
+    },
     setServerError: (field: string, message: string) => {
       setServerErrors((current) => ({ ...current, [field]: message }))
       setTouched((current) => ({ ...current, [field]: true }))

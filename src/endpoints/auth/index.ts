@@ -81,7 +81,7 @@ export const changePasswordEndpoint = defineEndpoint({
       newPassword: body.newPassword,
       messages,
     })
-    return Response.json({ success: true, message: 'Password changed successfully' })
+    return Response.json({ success: true, message: messages.passwordChanged })
   },
 })
 

@@ -19,23 +19,25 @@ type RequestOptions = {
 }
 
 /**
- * Calls our API with the session cookie; answers JSON or throws an ApiError whose message is the
+ * Calls our API with the session cookie (JSON or FormData body); answers JSON or throws an ApiError whose message is the
  * server's, else the caller's fallback. No answer at all is status 0.
  */
 export const apiRequest = async <T>(
   path: string,
   { method = 'GET', body, locale, fallbackMessage = 'An unexpected error occurred' }: RequestOptions = {},
 ): Promise<T> => {
+  // Multipart bodies go as they are: the browser sets the content type with its boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   let response: Response
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...(locale ? { 'x-locale': locale } : {}),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
     })
   } catch {
     throw new ApiError('No response received from server. Please check your connection.', 0)

@@ -5,6 +5,8 @@ export const APP_ERROR_STATUS = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   unprocessable: 422,
   rateLimited: 429,
   unavailable: 503,

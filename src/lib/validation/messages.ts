@@ -29,6 +29,26 @@ export const VALIDATION_MESSAGES = {
   resetTokenInvalid: 'This password reset link is invalid or has expired',
   signInRequired: 'Please sign in to continue',
   adminRequired: 'You do not have permission to do this',
+  reportQuestionRequired: 'Please provide either text or an image for the question',
+  reportWrongAnswerRequired: 'Please provide either text or an image for the wrong answer',
+  reportTextTooLong: 'Please keep this under 5000 characters',
+  reportSubmitted: 'Report submitted successfully. Thank you for helping us improve!',
+  passwordChanged: 'Password changed successfully',
+  cardNumberInvalid: 'Please enter a valid card number',
+  expiryInvalid: 'Please enter a valid expiry date',
+  cvvInvalid: 'Please enter a valid CVV',
+  planInvalid: 'Invalid plan',
+  paymentMethodInvalid: 'Please choose a valid payment method',
+  questionRequired: 'Please type a question or attach an image',
+  questionTooLong: 'Questions can be at most 500 characters',
+  accessNotApproved:
+    'Your access has not been approved yet. Start your trial or wait for an administrator to approve your request.',
+  weeklyLimitReached: 'You have used all your questions for this week. Your limit resets on Monday.',
+  modelUnavailable: 'The answer service is unavailable right now. Please try again in a minute.',
+  threadNotFound: 'This conversation was not found',
+  answerInterrupted: 'The answer was interrupted. This question was not counted; please ask again.',
+  statsPeriodInvalid: 'Choose daily, weekly, monthly or total',
+  imageQuestionTitle: 'Question about an image',
 } as const
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES

@@ -36,6 +36,9 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
   ensureSqliteDirectory(uri)
   return sqliteAdapter({
     client: { url: uri },
+    // WAL: readers never wait for the writer and commits skip a full sync (fsync at checkpoints).
+    wal: true,
+    busyTimeout: 5000,
     push: isSchemaPush,
     migrationDir: migrationDir('sqlite'),
     prodMigrations: sqliteMigrations,

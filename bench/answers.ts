@@ -1,0 +1,133 @@
+// bench/answers: what POST /api/ask adds on top of the model, and how fast the maths fast path is.
+//   npm run bench:answers          (BENCH_RUNS=300 by default)
+// Against the production server (`npm start`'s path) with the local fake model: for each run the
+// same question goes once straight to the fake model and once through /api/ask; the overhead is the
+// paired difference. Targets (issue 6): overhead p95 ≤ 10 ms, maths fast path p95 ≤ 50 ms.
+import { performance } from 'node:perf_hooks'
+
+import { solveMaths } from '../src/services/answers/maths'
+import { startFakeModel } from '../tests/fakes/openai/server'
+import { startServer } from './lib/server.mjs'
+
+const RUNS = Number(process.env.BENCH_RUNS || 300)
+const WARM_UP = 20
+const TARGETS = { overheadP95Ms: 10, mathsP95Ms: 50 }
+const PASSWORD = 'Bench!Pass1'
+const MATHS = [
+  '2x + 3 = 11',
+  'x^2 - 5x + 6 = 0',
+  'd/dx x^3 + 2x',
+  'integrate x^2 dx',
+  '1/3 + 1/6',
+  'simplify (x^2-1)/(x-1)',
+]
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+const summary = (values: number[]) => ({
+  p50: +percentile(values, 50).toFixed(2),
+  p95: +percentile(values, 95).toFixed(2),
+  max: +Math.max(...values).toFixed(2),
+})
+const timed = async (run: () => Promise<unknown>) => {
+  const start = performance.now()
+  await run()
+  return performance.now() - start
+}
+
+const model = await startFakeModel()
+const server = await startServer({
+  port: Number(process.env.BENCH_PORT || 3202),
+  env: { AI_BASE_URL: model.baseUrl, AI_API_KEY: model.apiKey, AI_MODEL: 'fake-model' },
+})
+let hasFailed = false
+try {
+  const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
+    const response = await fetch(`${server.baseUrl}/api${path}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+    })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`)
+    return text
+  }
+  const email = `bench-${Date.now()}@bench.test`
+  const { token, user } = JSON.parse(
+    await call('/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Bench Student', email, password: PASSWORD }),
+    }),
+  )
+  const admin = JSON.parse(
+    await call('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@bench.test', password: 'Bench!Admin1' }),
+    }),
+  ).token
+  const { requests } = JSON.parse(await call('/admin/access-requests', { token: admin }))
+  const request = requests.find((candidate: { user: { email: string } }) => candidate.user.email === email)
+  await call(`/admin/access-requests/${request.id}`, {
+    method: 'PUT',
+    token: admin,
+    body: JSON.stringify({ status: 'approved' }),
+  })
+  await call(`/admin/users/${user.id}`, {
+    method: 'PUT',
+    token: admin,
+    body: JSON.stringify({ requestLimit: 100_000 }),
+  })
+
+  const question = 'Explain why the sky is blue'
+  const direct = () =>
+    fetch(`${model.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${model.apiKey}` },
+      body: JSON.stringify({ model: 'fake-model', stream: true, messages: [{ role: 'user', content: question }] }),
+    }).then((response) => response.text())
+  const ask = (text: string) => call('/ask', { method: 'POST', token, body: JSON.stringify({ question: text }) })
+
+  for (let i = 0; i < WARM_UP; i += 1) {
+    await direct()
+    await ask(question)
+    await ask(MATHS[i % MATHS.length]!)
+  }
+  const overhead: number[] = []
+  const throughApi: number[] = []
+  const mathsApi: number[] = []
+  for (let i = 0; i < RUNS; i += 1) {
+    const straight = await timed(direct)
+    const viaApi = await timed(() => ask(question))
+    throughApi.push(viaApi)
+    overhead.push(viaApi - straight)
+    mathsApi.push(await timed(() => ask(MATHS[i % MATHS.length]!)))
+  }
+  const solver: number[] = []
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = performance.now()
+    solveMaths(MATHS[i % MATHS.length]!)
+    solver.push(performance.now() - start)
+  }
+
+  const rows = [
+    {
+      measure: '/api/ask overhead over the model (paired)',
+      ...summary(overhead),
+      target: `p95 ≤ ${TARGETS.overheadP95Ms}`,
+    },
+    { measure: '/api/ask, model answer, end to end', ...summary(throughApi), target: '' },
+    { measure: '/api/ask, maths fast path, end to end', ...summary(mathsApi), target: `p95 ≤ ${TARGETS.mathsP95Ms}` },
+    { measure: 'solveMaths alone', ...summary(solver), target: '' },
+  ]
+  console.table(rows)
+  hasFailed = summary(overhead).p95 > TARGETS.overheadP95Ms || summary(mathsApi).p95 > TARGETS.mathsP95Ms
+  console.log(hasFailed ? 'bench:answers — a target was missed' : 'bench:answers — all targets met')
+} finally {
+  server.stop()
+  await model.stop()
+}
+process.exit(hasFailed ? 1 : 0)

@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '../../src/access'
+import { ANSWER_OUTCOMES, ANSWER_SOURCES, CROSS_CHECK_RESULTS } from '../../src/config/answers'
+
+/** Every question asked and what came of it: feeds My Stats, the admin analytics and reports. */
+export const Answers: CollectionConfig = {
+  slug: 'answers',
+  admin: {
+    group: 'Answers',
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'user', 'source', 'outcome', 'createdAt'],
+  },
+  access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'thread', type: 'relationship', relationTo: 'answer-threads', required: true, index: true },
+    // The API limits questions to 500 characters as people count them; UTF-16 length may be twice that.
+    { name: 'question', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'question-images' },
+    { name: 'answer', type: 'textarea' },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      options: ANSWER_SOURCES.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'outcome',
+      type: 'select',
+      required: true,
+      index: true,
+      options: ANSWER_OUTCOMES.map((value) => ({ label: value, value })),
+    },
+    { name: 'isVerified', type: 'checkbox', defaultValue: false },
+    { name: 'crossCheck', type: 'select', options: CROSS_CHECK_RESULTS.map((value) => ({ label: value, value })) },
+    { name: 'latencyMs', type: 'number', min: 0 },
+    { name: 'promptTokens', type: 'number', min: 0 },
+    { name: 'completionTokens', type: 'number', min: 0 },
+    { name: 'model', type: 'text' },
+  ],
+}

@@ -1,0 +1,60 @@
+import type * as z from 'zod'
+
+import { ApiError } from '@/lib/api/client'
+
+import { apiUrl } from '../config/site'
+import { apiErrorBodySchema } from './schemas'
+
+/** An API failure: the server's message (may be empty), its status (0: no answer) and `resetTime` on 429. */
+export class StudifyApiError extends ApiError {
+  readonly resetTime?: string
+
+  constructor(message: string, status: number, { field, resetTime }: { field?: string; resetTime?: string } = {}) {
+    super(message, status, field)
+    this.name = 'StudifyApiError'
+    this.resetTime = resetTime
+  }
+}
+
+export type Credentials = { token: string; locale: string }
+
+/**
+ * Headers of every call: the Bearer token and the reader's language. Cookies are never sent
+ * (`credentials: 'omit'` at the call sites): the token alone says who is asking.
+ */
+export const authHeaders = ({ token, locale }: Credentials): Record<string, string> => ({
+  authorization: `Bearer ${token}`,
+  'x-locale': locale,
+})
+
+export const errorFromResponse = async (response: Response): Promise<StudifyApiError> => {
+  const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => null))
+  const body = parsed.success ? parsed.data : {}
+  return new StudifyApiError(body.message ?? '', response.status, {
+    field: body.field,
+    resetTime: body.resetTime ?? undefined,
+  })
+}
+
+/** Any call that never got an answer (offline, site down, aborted by the user). */
+export const networkError = (error: unknown): StudifyApiError | DOMException =>
+  error instanceof DOMException && error.name === 'AbortError' ? error : new StudifyApiError('', 0)
+
+/** GET a JSON resource and check its shape; failures are StudifyApiErrors. */
+export const apiGet = async <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  credentials: Credentials,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> => {
+  let response: Response
+  try {
+    response = await fetch(apiUrl(path), { headers: authHeaders(credentials), credentials: 'omit', signal })
+  } catch (error) {
+    throw networkError(error)
+  }
+  if (!response.ok) throw await errorFromResponse(response)
+  const parsed = schema.safeParse(await response.json().catch(() => null))
+  if (!parsed.success) throw new StudifyApiError('', response.status)
+  return parsed.data
+}

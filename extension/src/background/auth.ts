@@ -1,0 +1,60 @@
+import { apiUrl, SITE_ORIGIN } from '../config/site'
+import { verifyResponseSchema } from '../api/schemas'
+import { type AuthTokenResponse, externalMessageSchema, internalMessageSchema, type SignOutResponse } from '../messages'
+import { clearAuth, setAuth } from '../storage'
+
+/** Checks the token with the site before keeping it: the panel then knows who is signed in. */
+export const verifyAndStoreToken = async (token: string): Promise<AuthTokenResponse> => {
+  let response: Response
+  try {
+    response = await fetch(apiUrl('/auth/verify'), {
+      headers: { authorization: `Bearer ${token}` },
+      credentials: 'omit',
+    })
+  } catch {
+    return { ok: false, error: 'unreachable' }
+  }
+  if (!response.ok) return { ok: false, error: 'rejected' }
+  const parsed = verifyResponseSchema.safeParse(await response.json().catch(() => null))
+  if (!parsed.success) return { ok: false, error: 'rejected' }
+  await setAuth({ token, user: parsed.data.user, savedAt: new Date().toISOString() })
+  return { ok: true }
+}
+
+/**
+ * The sign-in handoff: the site's /extension/connect page sends `studify/auth-token`. Only the
+ * site's own origin is listened to (`externally_connectable` lets no other page even try, and the
+ * origin is checked again here).
+ */
+export const handleExternalMessage = (
+  message: unknown,
+  sender: chrome.runtime.MessageSender,
+  sendResponse: (response: AuthTokenResponse) => void,
+): boolean => {
+  if (sender.origin !== SITE_ORIGIN) {
+    sendResponse({ ok: false, error: 'forbidden' })
+    return false
+  }
+  const parsed = externalMessageSchema.safeParse(message)
+  if (!parsed.success) {
+    sendResponse({ ok: false, error: 'invalid' })
+    return false
+  }
+  void verifyAndStoreToken(parsed.data.token).then(sendResponse)
+  return true // answers asynchronously
+}
+
+/** True for the extension's own pages (not content scripts, not other extensions). */
+const isExtensionPage = (sender: chrome.runtime.MessageSender) =>
+  sender.id === chrome.runtime.id && sender.url?.startsWith(chrome.runtime.getURL('')) === true
+
+/** Messages from the panel: today only sign-out. */
+export const handleInternalMessage = (
+  message: unknown,
+  sender: chrome.runtime.MessageSender,
+  sendResponse: (response: SignOutResponse) => void,
+): boolean => {
+  if (!isExtensionPage(sender) || !internalMessageSchema.safeParse(message).success) return false
+  void clearAuth().then(() => sendResponse({ ok: true }))
+  return true
+}

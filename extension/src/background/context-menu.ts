@@ -1,0 +1,27 @@
+import { setPendingQuestion } from '../storage'
+
+export const ASK_MENU_ID = 'studify-ask'
+
+export const createContextMenu = () => {
+  chrome.contextMenus.removeAll(() => {
+    chrome.contextMenus.create({
+      id: ASK_MENU_ID,
+      title: chrome.i18n.getMessage('contextMenuAsk'),
+      contexts: ['selection'],
+    })
+  })
+}
+
+/**
+ * "Ask Studify" on selected text: opens the side panel and hands it the selection (kept in session
+ * storage until the panel takes it, so it also works when the panel was closed). The panel must be
+ * opened synchronously, inside the click's user gesture, so that happens before anything is awaited.
+ */
+export const handleContextMenuClick = async (info: chrome.contextMenus.OnClickData, tab?: chrome.tabs.Tab) => {
+  if (info.menuItemId !== ASK_MENU_ID) return
+  const selection = info.selectionText?.trim()
+  if (!selection) return
+  const opened = tab?.windowId !== undefined ? chrome.sidePanel.open({ windowId: tab.windowId }) : Promise.resolve()
+  await setPendingQuestion(selection)
+  await opened.catch((error: unknown) => console.warn('Studify: could not open the side panel', error))
+}

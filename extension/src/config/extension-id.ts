@@ -1,0 +1,7 @@
+/**
+ * The extension's id, pinned by the public `key` in `extension/manifest.json` (Chrome derives the id
+ * from that key: SHA-256 of the DER public key, first 32 hex digits written with a–p). Loaded
+ * unpacked or installed from the zip, the extension always has this id, so the site can allow-list
+ * it for the sign-in handoff (`src/config/extension.ts`). A unit test recomputes it from the manifest.
+ */
+export const EXTENSION_ID = 'nbpmhemmamlehggcngphohidngngipdi'

@@ -1,0 +1,572 @@
+import { MAX_QUESTION_LENGTH } from '@/config/limits'
+import { localizedPath } from '@/lib/paths'
+
+import { ask } from '../api/ask'
+import { apiGet, type Credentials, StudifyApiError } from '../api/client'
+import {
+  type AskDone,
+  threadListSchema,
+  threadResponseSchema,
+  type ThreadDetail,
+  type ThreadSummary,
+  type ThreadTurn,
+  weeklyStatsSchema,
+} from '../api/schemas'
+import { siteUrl } from '../config/site'
+import { MESSAGE_TYPES } from '../messages'
+import {
+  getAuth,
+  getThreadId,
+  type PendingQuestion,
+  setThreadId,
+  STORAGE_KEYS,
+  type StoredAuth,
+  takePendingQuestion,
+} from '../storage'
+import { openCropDialog } from './crop-dialog'
+import { h } from './dom'
+import { formatDateTime, formatNumber, formatShortDate, remainingText, t, uiLocale } from './i18n'
+import { firstImageFile, imageError } from './image'
+import { createTurnView, type Turn, type TurnView } from './thread-view'
+
+type Surface = 'sidepanel' | 'popup'
+type Quota = { remaining: number | null; resetTime: string | null }
+
+/**
+ * The side panel and the action popup (the same UI): sign-in, the question box with an optional
+ * image (file, paste or screenshot), the streamed thread with follow-ups, the weekly quota and the
+ * history. It only ever talks to the site's API; it never touches the pages the reader visits.
+ */
+export const startApp = async (root: HTMLElement, surface: Surface) => {
+  const locale = uiLocale()
+  let auth: StoredAuth | null = await getAuth()
+  let threadId: string | null = null
+  let turns: { turn: Turn; view: TurnView }[] = []
+  let quota: Quota | null = null
+  let image: { blob: Blob; url: string } | null = null
+  let controller: AbortController | null = null
+  let view: 'thread' | 'history' = 'thread'
+  let signedOutNotice: string | null = null
+  let isReady = false
+
+  const credentials = (): Credentials | null => (auth ? { token: auth.token, locale } : null)
+
+  // ---- Static structure -------------------------------------------------------------------------
+  const quotaPill = h('span', { class: 'quota', role: 'status', hidden: true })
+  const historyButton = h('button', { type: 'button', class: 'button ghost small' }, t('history'))
+  const newButton = h('button', { type: 'button', class: 'button ghost small' }, t('newQuestion'))
+  const sidePanelButton = h('button', { type: 'button', class: 'button ghost small' }, t('openSidePanel'))
+  const header = h(
+    'header',
+    { class: 'bar' },
+    h('span', { class: 'brand' }, h('img', { src: 'icons/icon-32.png', alt: '', width: 20, height: 20 }), 'Studify'),
+    h('span', { class: 'spacer' }),
+    historyButton,
+    newButton,
+    surface === 'popup' ? sidePanelButton : null,
+  )
+
+  const signInButton = h('button', { type: 'button', class: 'button primary' }, t('signIn'))
+  const signInHint = h('p', { class: 'muted', role: 'status' })
+  const signedOutMessage = h('p', { class: 'notice', role: 'alert', hidden: true })
+  const signedOutView = h(
+    'section',
+    { class: 'signed-out' },
+    h('h1', {}, t('signInTitle')),
+    h('p', {}, t('signInText')),
+    signedOutMessage,
+    signInButton,
+    signInHint,
+  )
+
+  const historyList = h('ul', { class: 'history-list' })
+  const historyStatus = h('p', { class: 'muted', role: 'status' })
+  const historyView = h(
+    'section',
+    { class: 'history', 'aria-labelledby': 'history-title', hidden: true },
+    h('h1', { id: 'history-title' }, t('history')),
+    historyStatus,
+    historyList,
+  )
+
+  const threadList = h('div', { class: 'thread' })
+  const threadView = h('section', { class: 'thread-view' }, threadList)
+
+  const account = h('p', { class: 'account muted' })
+  const signOutButton = h('button', { type: 'button', class: 'link' }, t('signOut'))
+
+  const questionBox = h('textarea', {
+    id: 'question',
+    name: 'question',
+    rows: 3,
+    maxlength: MAX_QUESTION_LENGTH,
+    placeholder: t('questionPlaceholder'),
+    'aria-describedby': 'question-counter',
+  })
+  const counter = h('span', { id: 'question-counter', class: 'counter', 'aria-live': 'off' })
+  const imagePreview = h('div', { class: 'image-preview', hidden: true })
+  const fileInput = h('input', { type: 'file', accept: 'image/*', class: 'visually-hidden', tabindex: -1 })
+  const screenshotButton = h(
+    'button',
+    { type: 'button', class: 'button', title: t('screenshotHint') },
+    h('span', { 'aria-hidden': 'true' }, '✂ '),
+    t('screenshot'),
+  )
+  const attachButton = h('button', { type: 'button', class: 'button' }, t('attachImage'))
+  const askButton = h('button', { type: 'submit', class: 'button primary' }, t('ask'))
+  const stopButton = h('button', { type: 'button', class: 'button', hidden: true }, t('stop'))
+  const status = h('p', { class: 'status muted', role: 'status' })
+  const formError = h('p', { class: 'form-error', role: 'alert', hidden: true })
+  const composer = h(
+    'form',
+    { class: 'composer', novalidate: true },
+    h('label', { for: 'question', class: 'visually-hidden' }, t('questionLabel')),
+    quotaPill,
+    questionBox,
+    imagePreview,
+    h(
+      'div',
+      { class: 'composer-row' },
+      screenshotButton,
+      attachButton,
+      fileInput,
+      h('span', { class: 'spacer' }),
+      counter,
+      stopButton,
+      askButton,
+    ),
+    formError,
+    status,
+  )
+  const signedInView = h('div', { class: 'signed-in' }, historyView, threadView, composer)
+  const footer = h('footer', { class: 'foot' }, account, h('p', { class: 'honesty muted' }, t('honestyNote')))
+  root.replaceChildren(header, h('main', {}, signedOutView, signedInView), footer)
+
+  // ---- Rendering ---------------------------------------------------------------------------------
+  const isBusy = () => controller !== null
+
+  const renderChrome = () => {
+    const signedIn = auth !== null
+    signedOutView.hidden = signedIn
+    signedInView.hidden = !signedIn
+    historyButton.hidden = !signedIn || view === 'history'
+    newButton.hidden = !signedIn || (view === 'thread' && turns.length === 0)
+    newButton.textContent = view === 'history' ? t('back') : t('newQuestion')
+    signedOutMessage.hidden = !signedOutNotice
+    signedOutMessage.textContent = signedOutNotice ?? ''
+    account.replaceChildren(...(auth ? [t('signedInAs', auth.user.name), ' · ', signOutButton] : []))
+    historyView.hidden = view !== 'history'
+    threadView.hidden = view !== 'thread'
+    composer.hidden = view !== 'thread'
+    quotaPill.hidden = !quota
+    if (quota) {
+      quotaPill.textContent = quota.remaining === null ? t('unlimited') : remainingText(quota.remaining)
+      quotaPill.classList.toggle('empty', quota.remaining === 0)
+    }
+    questionBox.placeholder = turns.length ? t('followUpPlaceholder') : t('questionPlaceholder')
+    const length = questionBox.value.length
+    counter.textContent = `${formatNumber(length)}/${formatNumber(MAX_QUESTION_LENGTH)}`
+    counter.setAttribute('aria-label', t('charactersUsed', [formatNumber(length), formatNumber(MAX_QUESTION_LENGTH)]))
+    askButton.hidden = isBusy()
+    stopButton.hidden = !isBusy()
+    screenshotButton.disabled = isBusy()
+    attachButton.disabled = isBusy()
+    status.textContent = isBusy() ? t('answering') : ''
+  }
+
+  const showFormError = (message: string | null) => {
+    formError.hidden = !message
+    formError.textContent = message ?? ''
+  }
+
+  const renderImagePreview = () => {
+    imagePreview.hidden = !image
+    imagePreview.replaceChildren(
+      ...(image
+        ? [
+            h('img', { src: image.url, alt: t('attachedImage') }),
+            h(
+              'button',
+              { type: 'button', class: 'button ghost small', onClick: () => setImage(null) },
+              t('removeImage'),
+            ),
+          ]
+        : []),
+    )
+  }
+
+  const setImage = (blob: Blob | null) => {
+    if (image) URL.revokeObjectURL(image.url)
+    image = blob ? { blob, url: URL.createObjectURL(blob) } : null
+    renderImagePreview()
+  }
+
+  /** Attaches a picked, pasted or cropped image after the spec §5 checks. */
+  const attach = (file: Blob) => {
+    const problem = imageError(file)
+    if (problem) {
+      showFormError(t(problem))
+      return false
+    }
+    showFormError(null)
+    setImage(file)
+    return true
+  }
+
+  const openReport = (answerId: string) => {
+    const path = `${localizedPath(locale, '/')}#settings=report&answerId=${encodeURIComponent(answerId)}`
+    void chrome.tabs.create({ url: siteUrl(path) })
+  }
+
+  const addTurn = (turn: Turn) => {
+    const entry = { turn, view: createTurnView(turn, { onReport: openReport }) }
+    turns.push(entry)
+    threadList.append(entry.view.element)
+    return entry
+  }
+
+  const setTurns = (next: Turn[]) => {
+    for (const { turn } of turns) if (turn.imageUrl) URL.revokeObjectURL(turn.imageUrl)
+    turns = []
+    threadList.replaceChildren()
+    next.forEach(addTurn)
+  }
+
+  const turnFromThread = (turn: ThreadTurn): Turn => ({
+    key: turn.answerId,
+    question: turn.question ?? '',
+    imageUrl: null,
+    hasImage: turn.hasImage === true,
+    answer: turn.answer ?? '',
+    status: 'done',
+    error: null,
+    answerId: turn.answerId,
+    isVerified: turn.isVerified === true,
+    crossCheck: turn.crossCheck ?? null,
+  })
+
+  // ---- Session -----------------------------------------------------------------------------------
+  const signOut = async (notice: string | null = null) => {
+    controller?.abort()
+    signedOutNotice = notice
+    auth = null
+    threadId = null
+    quota = null
+    setTurns([])
+    await chrome.runtime.sendMessage({ type: MESSAGE_TYPES.signOut }).catch(() => undefined)
+    renderChrome()
+  }
+
+  /** The reader-facing text of a failed call; a refused token signs the panel out. */
+  const describeError = async (error: unknown): Promise<string> => {
+    if (!(error instanceof StudifyApiError)) return t('unexpectedError')
+    if (error.status === 401) {
+      await signOut(error.message || t('sessionExpired'))
+      return error.message || t('sessionExpired')
+    }
+    if (error.status === 0) return t('networkError')
+    if (error.status === 413) return t('imageTooLarge')
+    if (error.status === 415) return error.message || t('imageOnly')
+    const message = error.message || t('unexpectedError')
+    if (error.status === 429 && error.resetTime)
+      return `${message} ${t('limitResets', formatDateTime(error.resetTime))}`
+    return message
+  }
+
+  const loadQuota = async () => {
+    const current = credentials()
+    if (!current) return
+    try {
+      const stats = await apiGet('/user/stats?period=weekly', weeklyStatsSchema, current)
+      quota = { remaining: stats.remainingRequests ?? null, resetTime: stats.resetTime ?? null }
+    } catch (error) {
+      if (error instanceof StudifyApiError && error.status === 401) await describeError(error)
+      quota = null
+    }
+    renderChrome()
+  }
+
+  const fetchThread = async (id: string): Promise<ThreadDetail | null> => {
+    const current = credentials()
+    if (!current) return null
+    try {
+      return (await apiGet(`/threads/${encodeURIComponent(id)}`, threadResponseSchema, current)).thread
+    } catch (error) {
+      if (error instanceof StudifyApiError && error.status === 401) await describeError(error)
+      return null
+    }
+  }
+
+  const showThread = (thread: ThreadDetail) => {
+    threadId = thread.id
+    setTurns(thread.turns.map(turnFromThread))
+    void setThreadId(threadId)
+  }
+
+  // ---- Asking ------------------------------------------------------------------------------------
+  const applyDone = (turn: Turn, done: AskDone) => {
+    turn.status = 'done'
+    turn.answerId = done.answerId
+    turn.isVerified = done.isVerified
+    turn.crossCheck = done.crossCheck ?? null
+    threadId = done.threadId
+    if (done.remainingRequests !== undefined) {
+      quota = { remaining: done.remainingRequests, resetTime: done.resetTime ?? quota?.resetTime ?? null }
+    }
+  }
+
+  const submit = async () => {
+    const current = credentials()
+    if (!current || isBusy()) return
+    const question = questionBox.value.trim()
+    if (!question && !image) {
+      showFormError(t('emptyQuestion'))
+      questionBox.focus()
+      return
+    }
+    showFormError(null)
+    const sentImage = image
+    const entry = addTurn({
+      key: `local-${Date.now()}`,
+      question,
+      imageUrl: sentImage ? URL.createObjectURL(sentImage.blob) : null,
+      hasImage: Boolean(sentImage),
+      answer: '',
+      status: 'streaming',
+      error: null,
+      answerId: null,
+      isVerified: false,
+      crossCheck: null,
+    })
+    const { turn } = entry
+    questionBox.value = ''
+    setImage(null)
+    controller = new AbortController()
+    renderChrome()
+    entry.view.element.scrollIntoView({ block: 'start', behavior: 'smooth' })
+
+    let hasStarted = false
+    try {
+      for await (const event of ask({ question, threadId, image: sentImage?.blob }, current, controller.signal)) {
+        hasStarted = true
+        if (event.type === 'start') {
+          threadId = event.threadId
+          await setThreadId(threadId)
+        } else if (event.type === 'token') {
+          turn.answer += event.text
+        } else if (event.type === 'done') {
+          applyDone(turn, event)
+          await setThreadId(threadId)
+        } else {
+          turn.status = 'failed'
+          turn.error = event.message
+        }
+        entry.view.update(turn)
+      }
+      if (turn.status === 'streaming') {
+        turn.status = 'failed'
+        turn.error = t('answerInterrupted')
+      }
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') {
+        turn.status = 'stopped'
+        turn.error = t('stopped')
+      } else if (!hasStarted) {
+        // Nothing was answered: take the turn back and give the question (and image) back to edit.
+        const message = await describeError(error)
+        entry.view.element.remove()
+        if (turn.imageUrl) URL.revokeObjectURL(turn.imageUrl)
+        turns = turns.filter((candidate) => candidate !== entry)
+        if (auth) {
+          questionBox.value = question
+          if (sentImage) setImage(sentImage.blob)
+          showFormError(message)
+          if (error instanceof StudifyApiError && error.status === 429) {
+            quota = { remaining: 0, resetTime: error.resetTime ?? quota?.resetTime ?? null }
+          }
+        }
+      } else {
+        turn.status = 'failed'
+        turn.error = await describeError(error)
+      }
+    } finally {
+      controller = null
+      entry.view.update(turn)
+      renderChrome()
+    }
+  }
+
+  /** Text from "Ask Studify": asked at once, unless it had to be shortened (then the reader edits it). */
+  const receivePending = (pending: PendingQuestion | null) => {
+    if (!pending || !auth) return
+    view = 'thread'
+    questionBox.value = pending.text
+    renderChrome()
+    if (pending.isTruncated) {
+      showFormError(t('selectionTooLong', formatNumber(MAX_QUESTION_LENGTH)))
+      questionBox.focus()
+    } else if (!isBusy()) {
+      void submit()
+    }
+  }
+
+  // ---- History -----------------------------------------------------------------------------------
+  const historyItem = (thread: ThreadSummary) =>
+    h(
+      'li',
+      {},
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'history-item',
+          onClick: async () => {
+            historyStatus.textContent = t('loading')
+            const detail = await fetchThread(thread.id)
+            if (detail && !isBusy()) {
+              showThread(detail)
+              view = 'thread'
+              historyStatus.textContent = ''
+            } else historyStatus.textContent = auth && !detail ? t('threadLoadFailed') : ''
+            renderChrome()
+          },
+        },
+        h('span', { class: 'history-title', dir: 'auto' }, thread.title || thread.lastQuestion || t('imageQuestion')),
+        h('span', { class: 'history-date muted' }, formatShortDate(thread.updatedAt)),
+      ),
+    )
+
+  const openHistory = async () => {
+    const current = credentials()
+    if (!current) return
+    view = 'history'
+    historyList.replaceChildren()
+    historyStatus.textContent = t('loading')
+    renderChrome()
+    try {
+      const { threads } = await apiGet('/threads', threadListSchema, current)
+      historyList.replaceChildren(...threads.map(historyItem))
+      historyStatus.textContent = threads.length ? '' : t('historyEmpty')
+    } catch (error) {
+      historyStatus.textContent =
+        error instanceof StudifyApiError && error.status === 401 ? await describeError(error) : t('historyLoadFailed')
+    }
+    renderChrome()
+  }
+
+  // ---- Events ------------------------------------------------------------------------------------
+  composer.addEventListener('submit', (event) => {
+    event.preventDefault()
+    void submit()
+  })
+  questionBox.addEventListener('input', () => {
+    showFormError(null)
+    renderChrome()
+  })
+  questionBox.addEventListener('keydown', (event) => {
+    // Enter asks, Shift+Enter starts a new line (and never while an IME is composing).
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault()
+      void submit()
+    }
+  })
+  questionBox.addEventListener('paste', (event) => {
+    const file = firstImageFile(event.clipboardData?.items)
+    if (file) {
+      event.preventDefault()
+      attach(file)
+    }
+  })
+  stopButton.addEventListener('click', () => controller?.abort())
+  attachButton.addEventListener('click', () => fileInput.click())
+  fileInput.addEventListener('change', () => {
+    const file = fileInput.files?.[0]
+    if (file) attach(file)
+    fileInput.value = ''
+  })
+  screenshotButton.addEventListener('click', async () => {
+    showFormError(null)
+    let dataUrl: string
+    try {
+      dataUrl = await chrome.tabs.captureVisibleTab({ format: 'png' })
+    } catch {
+      showFormError(t('captureFailed'))
+      return
+    }
+    try {
+      const cropped = await openCropDialog(dataUrl)
+      if (cropped && attach(cropped)) questionBox.focus()
+    } catch {
+      showFormError(t('captureFailed'))
+    }
+  })
+  historyButton.addEventListener('click', () => void openHistory())
+  newButton.addEventListener('click', () => {
+    if (view === 'thread') {
+      controller?.abort()
+      threadId = null
+      setTurns([])
+      void setThreadId(null)
+    }
+    view = 'thread'
+    renderChrome()
+    questionBox.focus()
+  })
+  signOutButton.addEventListener('click', () => void signOut())
+  signInButton.addEventListener('click', () => {
+    const path = `${localizedPath(locale, '/extension/connect')}?ext=${encodeURIComponent(chrome.runtime.id)}`
+    void chrome.tabs.create({ url: siteUrl(path) })
+    signInHint.textContent = t('signInWaiting')
+  })
+
+  // The popup hands over to the side panel; the window id is read ahead so that `open` runs inside
+  // the click's user gesture.
+  const currentWindow = await chrome.windows.getCurrent()
+  sidePanelButton.addEventListener('click', () => {
+    if (currentWindow.id === undefined) return
+    void chrome.sidePanel
+      .open({ windowId: currentWindow.id })
+      .then(() => window.close())
+      .catch(() => undefined)
+  })
+
+  chrome.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local' && STORAGE_KEYS.auth in changes) {
+      void getAuth().then(async (next) => {
+        const wasSignedIn = auth !== null
+        auth = next
+        if (next) {
+          signedOutNotice = null
+          signInHint.textContent = ''
+          if (!wasSignedIn) {
+            await loadQuota()
+            receivePending(await takePendingQuestion())
+          }
+        } else {
+          threadId = null
+          quota = null
+          setTurns([])
+        }
+        renderChrome()
+      })
+    }
+    // Until start-up is done, a pending question waits in storage: start-up takes it last.
+    if (area === 'session' && isReady && auth && changes[STORAGE_KEYS.pendingQuestion]?.newValue) {
+      void takePendingQuestion().then(receivePending)
+    }
+  })
+
+  // ---- Start -------------------------------------------------------------------------------------
+  renderChrome()
+  if (auth) {
+    const savedThread = await getThreadId()
+    const [, thread] = await Promise.all([loadQuota(), savedThread ? fetchThread(savedThread) : null])
+    // The conversation open before comes back, unless the reader has already asked something new.
+    if (thread && !isBusy() && turns.length === 0) showThread(thread)
+    renderChrome()
+  }
+  isReady = true
+  // Signed out, "Ask Studify" text stays in storage until sign-in.
+  if (auth) receivePending(await takePendingQuestion())
+  if (!signedInView.hidden) questionBox.focus()
+}

@@ -1,0 +1,91 @@
+import type { CROSS_CHECK_RESULTS } from '@/config/answers'
+
+import { h } from './dom'
+import { t } from './i18n'
+import { renderMarkdownInto } from './render-markdown'
+
+export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'failed'
+
+/** One question and its answer in the open thread. */
+export type Turn = {
+  key: string
+  question: string
+  /** An image sent from this panel (object URL), shown as a thumbnail. */
+  imageUrl: string | null
+  hasImage: boolean
+  answer: string
+  status: TurnStatus
+  error: string | null
+  answerId: string | null
+  isVerified: boolean
+  crossCheck: (typeof CROSS_CHECK_RESULTS)[number] | null
+}
+
+export type TurnView = { element: HTMLElement; update: (turn: Turn) => void }
+
+/**
+ * The DOM of one turn. `update` redraws only what changed; while the answer streams, its Markdown
+ * is re-rendered at most once per frame.
+ */
+export const createTurnView = (turn: Turn, { onReport }: { onReport: (answerId: string) => void }): TurnView => {
+  // `dir="auto"`: an answer or question reads in its own direction (an English answer in the Arabic UI).
+  const markdown = h('div', { class: 'markdown', dir: 'auto' })
+  const badges = h('div', { class: 'badges' })
+  const note = h('p', { class: 'cross-check', role: 'note', hidden: true }, t('crossCheckDisagrees'))
+  const error = h('p', { class: 'turn-error', role: 'alert', hidden: true })
+  const report = h('button', { type: 'button', class: 'link report', hidden: true }, t('reportWrongAnswer'))
+  const answer = h(
+    'div',
+    { class: 'turn-answer', 'aria-label': t('answerLabel') },
+    badges,
+    markdown,
+    note,
+    error,
+    report,
+  )
+  const question = h(
+    'div',
+    { class: 'turn-question' },
+    h('span', { class: 'visually-hidden' }, `${t('you')}: `),
+    turn.question ? h('p', { dir: 'auto' }, turn.question) : null,
+    turn.imageUrl
+      ? h('img', { class: 'turn-image', src: turn.imageUrl, alt: t('attachedImage') })
+      : turn.hasImage
+        ? h('p', { class: 'muted image-note' }, t('imageQuestion'))
+        : null,
+  )
+  const element = h('article', { class: 'turn' }, question, answer)
+
+  let current = turn
+  let renderedAnswer: string | null = null
+  let frame = 0
+  const renderAnswer = () => {
+    frame = 0
+    if (renderedAnswer === current.answer) return
+    renderedAnswer = current.answer
+    renderMarkdownInto(markdown, current.answer)
+  }
+
+  const update = (next: Turn) => {
+    current = next
+    answer.setAttribute('aria-busy', String(next.status === 'streaming'))
+    if (next.status === 'streaming') {
+      if (!frame) frame = requestAnimationFrame(renderAnswer)
+    } else {
+      if (frame) cancelAnimationFrame(frame)
+      renderAnswer()
+    }
+    badges.replaceChildren(
+      ...(next.isVerified
+        ? [h('span', { class: 'badge verified', title: t('verifiedHint') }, `✓ ${t('verified')}`)]
+        : []),
+    )
+    note.hidden = next.crossCheck !== 'disagrees'
+    error.hidden = !next.error
+    error.textContent = next.error ?? ''
+    report.hidden = !next.answerId
+  }
+  report.addEventListener('click', () => current.answerId && onReport(current.answerId))
+  update(turn)
+  return { element, update }
+}

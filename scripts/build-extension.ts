@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// Builds the browser extension (extension/) into an unpacked MV3 folder and zips it for /download.
+//
+//   npx tsx scripts/build-extension.ts [--site=URL] [--out=DIR] [--no-zip] [--dev] [--watch]
+//
+// The site origin (STUDIFY_SITE_URL or --site, default http://localhost:3000) is compiled in and is
+// the extension's only host permission. TypeScript, marked, DOMPurify, KaTeX and zod are bundled by
+// esbuild: the extension loads no remote code and needs no eval (default MV3 CSP).
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+import { type BuildOptions, build, context } from 'esbuild'
+import { type Zippable, zipSync } from 'fflate'
+
+import { EXTENSION_DOWNLOAD_PATH, EXTENSION_VERSION } from '../src/config/extension'
+import { CHROME_LOCALE_COPIES, CHROME_LOCALE_FOLDERS } from '../extension/src/config/locales'
+import { createManifest, normaliseSiteOrigin } from '../extension/src/manifest'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const extensionDir = path.join(root, 'extension')
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000'
+export const DEFAULT_OUT_DIR = path.join(extensionDir, 'dist')
+export const DEFAULT_ZIP_PATH = path.join(root, 'public', EXTENSION_DOWNLOAD_PATH)
+
+export type BuildExtensionOptions = {
+  siteUrl?: string
+  outDir?: string
+  /** Where the zip goes; `null` builds the folder only. */
+  zipPath?: string | null
+  /** Readable output with source maps. */
+  dev?: boolean
+  /** Rebuild the scripts on change (implies dev; static files are copied once). */
+  watch?: boolean
+}
+
+export type BuildExtensionResult = { outDir: string; zipPath: string | null; siteOrigin: string }
+
+const bundleOptions = (siteOrigin: string, outDir: string, dev: boolean): BuildOptions => ({
+  entryPoints: {
+    background: path.join(extensionDir, 'src/background/index.ts'),
+    panel: path.join(extensionDir, 'src/panel/index.ts'),
+  },
+  outdir: outDir,
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'chrome116',
+  tsconfig: path.join(extensionDir, 'tsconfig.json'),
+  define: { __STUDIFY_SITE_ORIGIN__: JSON.stringify(siteOrigin) },
+  minify: !dev,
+  sourcemap: dev ? 'linked' : false,
+  legalComments: dev ? 'inline' : 'eof',
+  logLevel: 'warning',
+})
+
+const copyStaticFiles = (outDir: string, siteOrigin: string) => {
+  cpSync(path.join(extensionDir, 'static'), outDir, { recursive: true })
+
+  // KaTeX's stylesheet and its WOFF2 fonts (every Chromium reads WOFF2; the older formats are never fetched).
+  const katexDist = path.join(root, 'node_modules/katex/dist')
+  mkdirSync(path.join(outDir, 'katex/fonts'), { recursive: true })
+  cpSync(path.join(katexDist, 'katex.min.css'), path.join(outDir, 'katex/katex.min.css'))
+  for (const font of readdirSync(path.join(katexDist, 'fonts')).filter((name) => name.endsWith('.woff2'))) {
+    cpSync(path.join(katexDist, 'fonts', font), path.join(outDir, 'katex/fonts', font))
+  }
+
+  const folders = {
+    ...Object.fromEntries(Object.values(CHROME_LOCALE_FOLDERS).map((f) => [f, f])),
+    ...CHROME_LOCALE_COPIES,
+  }
+  for (const [target, source] of Object.entries(folders)) {
+    const from = path.join(extensionDir, '_locales', source, 'messages.json')
+    mkdirSync(path.join(outDir, '_locales', target), { recursive: true })
+    writeFileSync(
+      path.join(outDir, '_locales', target, 'messages.json'),
+      JSON.stringify(JSON.parse(readFileSync(from, 'utf8'))),
+    )
+  }
+
+  const manifest = createManifest({ siteOrigin, version: EXTENSION_VERSION })
+  writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+}
+
+const listFiles = (dir: string, prefix = ''): string[] =>
+  readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name)
+      return statSync(full).isDirectory() ? listFiles(full, `${prefix}${name}/`) : [`${prefix}${name}`]
+    })
+
+/** The unpacked folder as a zip with fixed timestamps: the same sources give the same bytes. */
+const zipFolder = (outDir: string, zipPath: string) => {
+  const mtime = new Date('2025-01-01T00:00:00Z')
+  const files: Zippable = {}
+  for (const file of listFiles(outDir).filter((name) => !name.endsWith('.map'))) {
+    files[file] = [new Uint8Array(readFileSync(path.join(outDir, file))), { mtime }]
+  }
+  const zip = zipSync(files, { level: 9 })
+  // Unchanged sources leave the file alone: `npm start` rebuilds the site when public/ changes.
+  if (existsSync(zipPath) && Buffer.from(zip).equals(readFileSync(zipPath))) return
+  mkdirSync(path.dirname(zipPath), { recursive: true })
+  writeFileSync(zipPath, zip)
+}
+
+export const buildExtension = async (options: BuildExtensionOptions = {}): Promise<BuildExtensionResult> => {
+  const siteOrigin = normaliseSiteOrigin(options.siteUrl ?? process.env.STUDIFY_SITE_URL ?? DEFAULT_SITE_URL)
+  const outDir = path.resolve(options.outDir ?? DEFAULT_OUT_DIR)
+  const zipPath = options.zipPath === null ? null : path.resolve(options.zipPath ?? DEFAULT_ZIP_PATH)
+  const dev = Boolean(options.dev || options.watch)
+
+  rmSync(outDir, { recursive: true, force: true })
+  mkdirSync(outDir, { recursive: true })
+  copyStaticFiles(outDir, siteOrigin)
+
+  if (options.watch) {
+    const watcher = await context({
+      ...bundleOptions(siteOrigin, outDir, true),
+      plugins: [
+        {
+          name: 'report',
+          setup: (pluginBuild) =>
+            pluginBuild.onEnd((result) =>
+              console.log(`extension: rebuilt (${result.errors.length} errors) — reload it in chrome://extensions`),
+            ),
+        },
+      ],
+    })
+    await watcher.watch()
+    return { outDir, zipPath: null, siteOrigin }
+  }
+
+  await build(bundleOptions(siteOrigin, outDir, dev))
+  if (zipPath) zipFolder(outDir, zipPath)
+  return { outDir, zipPath, siteOrigin }
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href
+if (isMain) {
+  const args = process.argv.slice(2)
+  const value = (name: string) =>
+    args
+      .find((arg) => arg.startsWith(`--${name}=`))
+      ?.split('=')
+      .slice(1)
+      .join('=')
+  const result = await buildExtension({
+    siteUrl: value('site'),
+    outDir: value('out'),
+    zipPath: args.includes('--no-zip') ? null : value('zip'),
+    dev: args.includes('--dev'),
+    watch: args.includes('--watch'),
+  })
+  console.log(`extension: ${path.relative(root, result.outDir)} for ${result.siteOrigin}`)
+  if (result.zipPath) console.log(`extension: ${path.relative(root, result.zipPath)}`)
+  if (!existsSync(path.join(result.outDir, 'manifest.json'))) process.exit(1)
+}

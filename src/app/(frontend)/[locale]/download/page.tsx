@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
+
+import { DownloadPage } from '@/components/download/DownloadPage'
+import { resolvePageLocale } from '@/i18n/page-locale'
+import { getPayloadClient } from '@/lib/payload'
+import { buildMetadata } from '@/lib/seo'
+import { getRouteSeo } from '@/services/content/queries'
+
+type Props = { params: Promise<{ locale: string }> }
+
+const CLIENT_NAMESPACES = ['download', 'errors'] as const
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolvePageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'download' })
+  // Editors set these in "SEO by page"; the UI messages fill any gap.
+  const seo = (await getRouteSeo({ payload: await getPayloadClient(), locale })).download
+  return buildMetadata({
+    locale,
+    path: '/download',
+    title: seo?.title || `${t('metaTitle')} — Studify`,
+    description: seo?.description || t('metaDescription'),
+    keywords: seo?.keywords,
+  })
+}
+
+export default async function Download({ params }: Props) {
+  const locale = await resolvePageLocale(params)
+  const messages = await getMessages({ locale })
+  return (
+    <div className="container section">
+      <NextIntlClientProvider
+        locale={locale}
+        messages={Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]))}
+      >
+        <Suspense>
+          <DownloadPage />
+        </Suspense>
+      </NextIntlClientProvider>
+    </div>
+  )
+}

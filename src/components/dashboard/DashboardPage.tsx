@@ -1,0 +1,58 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
+
+import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
+import { Link, useRouter } from '@/i18n/navigation'
+
+import { useSession } from '../auth/SessionProvider'
+import { LoadingSpinner } from './LoadingSpinner'
+import { ProductCards } from './ProductCards'
+import { ReferralPanel } from './ReferralPanel'
+import { SubscriptionPanel } from './SubscriptionPanel'
+import { useTrialStatus } from './use-trial-status'
+import './dashboard.css'
+
+/**
+ * /dashboard (spec §2): the user's home. Spinner while the session loads; signed-out visitors go
+ * to sign in and come back; a user whose trial is not set up yet goes to the trial checkout.
+ * The site header above already carries the logo and the account menu.
+ */
+export function DashboardPage() {
+  const t = useTranslations('dashboard')
+  const router = useRouter()
+  const { user, isLoading } = useSession()
+  const { isChecking, isOnboarding } = useTrialStatus()
+
+  useEffect(() => {
+    if (isLoading || isChecking) return
+    if (!user) router.replace('/login?redirect=/dashboard')
+    else if (isOnboarding) router.replace(TRIAL_CHECKOUT_PATH)
+  }, [isLoading, isChecking, user, isOnboarding, router])
+
+  if (isLoading || isChecking || !user || isOnboarding) return <LoadingSpinner label={t('loading')} />
+
+  return (
+    <div className="dashboard">
+      <header className="dashboard-intro">
+        <h1>{t('welcome', { name: user.name })}</h1>
+        <p className="lead">{t('subtitle')}</p>
+      </header>
+      <ProductCards />
+      <div className="dashboard-columns">
+        <SubscriptionPanel plan={user.plan} />
+        <div className="dashboard-side">
+          <ReferralPanel />
+          <section className="dashboard-panel" aria-labelledby="help-title">
+            <h2 id="help-title">{t('help.title')}</h2>
+            <p className="muted">{t('help.body')}</p>
+            <Link className="button button-ghost" href="/help">
+              {t('help.action')}
+            </Link>
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}

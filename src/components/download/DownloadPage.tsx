@@ -1,0 +1,120 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { useRef, useState } from 'react'
+
+import { EXTENSION_DOWNLOAD_PATH, EXTENSION_VERSION } from '@/config/extension'
+import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
+import { Link } from '@/i18n/navigation'
+import { apiRequest } from '@/lib/api/client'
+
+import { useSession } from '../auth/SessionProvider'
+import { LoadingSpinner } from '../dashboard/LoadingSpinner'
+import { useTrialStatus } from '../dashboard/use-trial-status'
+import { InstallSteps } from './InstallSteps'
+import './download.css'
+
+/** The archive's own name: what the browser saves it as. */
+export const EXTENSION_FILE_NAME = EXTENSION_DOWNLOAD_PATH.split('/').pop() ?? 'studify-extension.zip'
+
+/**
+ * /download (spec §2): sign-in required; then the download button (tracked, then a plain file
+ * download of our own archive) and the install steps. Back returns to the dashboard when the
+ * dashboard sent the user here (`?from=dashboard`, so it survives a reload), otherwise home.
+ */
+export function DownloadPage() {
+  const t = useTranslations('download')
+  const locale = useLocale()
+  const query = useSearchParams()
+  const { user, isLoading } = useSession()
+  const { isChecking, isOnboarding } = useTrialStatus()
+  const fileLink = useRef<HTMLAnchorElement>(null)
+  const [isStarting, setIsStarting] = useState(false)
+  const [hasStarted, setHasStarted] = useState(false)
+  const isFromDashboard = query.get('from') === 'dashboard'
+
+  if (isLoading || isChecking) return <LoadingSpinner label={t('loading')} />
+
+  const back = (
+    <Link href={isFromDashboard ? '/dashboard' : '/'} className="back-link">
+      <span aria-hidden="true" className="back-arrow">
+        ←
+      </span>{' '}
+      {isFromDashboard ? t('backToDashboard') : t('backHome')}
+    </Link>
+  )
+
+  if (!user) {
+    return (
+      <div className="download-page">
+        {back}
+        <section className="download-card download-signin" aria-labelledby="download-signin-title">
+          <h1 id="download-signin-title">{t('signInTitle')}</h1>
+          <p>{t('signInBody')}</p>
+          <Link className="button button-primary" href="/login?redirect=/download">
+            {t('signIn')}
+          </Link>
+        </section>
+      </div>
+    )
+  }
+
+  const download = async () => {
+    if (isStarting) return
+    setIsStarting(true)
+    try {
+      await apiRequest('/api/download/track', {
+        method: 'POST',
+        body: { userId: user.id, email: user.email },
+        locale,
+      })
+    } catch (error) {
+      // Counting the download must never stand between the user and the file.
+      console.error('Failed to track download', error)
+    }
+    fileLink.current?.click()
+    setHasStarted(true)
+    setIsStarting(false)
+  }
+
+  return (
+    <div className="download-page">
+      {back}
+      <section className="download-card" aria-labelledby="download-title">
+        <h1 id="download-title">{t('title')}</h1>
+        <p className="lead">{t('subtitle')}</p>
+        {isOnboarding ? (
+          <div className="download-onboarding">
+            <h2>{t('onboardingTitle')}</h2>
+            <p>{t('onboardingBody')}</p>
+            <Link className="button button-primary button-large" href={TRIAL_CHECKOUT_PATH}>
+              {t('completeTrialSetup')}
+            </Link>
+          </div>
+        ) : (
+          <div className="download-action">
+            <button
+              type="button"
+              className="button button-primary button-large"
+              onClick={download}
+              disabled={isStarting}
+              aria-describedby="download-version"
+            >
+              {isStarting ? t('starting') : t('button')}
+            </button>
+            <p id="download-version" className="muted">
+              {t('version', { version: EXTENSION_VERSION })}
+            </p>
+            {/* The file itself: a same-origin <a download>, clicked once the download is counted. */}
+            <a ref={fileLink} href={EXTENSION_DOWNLOAD_PATH} download={EXTENSION_FILE_NAME} hidden tabIndex={-1} />
+          </div>
+        )}
+        <p role="status" aria-live="polite" className={hasStarted ? 'download-started' : 'visually-hidden'}>
+          {hasStarted ? t('started') : ''}
+        </p>
+      </section>
+      <InstallSteps fileName={EXTENSION_FILE_NAME} />
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useState } from 'react'
+
+import { MAX_REPORT_TEXT_LENGTH, type ReportImageField } from '@/config/reports'
+import { ApiError, apiRequest } from '@/lib/api/client'
+import { wrongAnswerReportSchema } from '@/lib/validation/reports'
+
+import { ErrorBanner } from '../forms/ErrorBanner'
+import { FormField } from '../forms/FormField'
+import { SuccessBanner } from '../forms/SuccessBanner'
+import { useValidatedForm } from '../forms/use-validated-form'
+import { ImageDrop } from './ImageDrop'
+
+const EMPTY = {
+  question: '',
+  wrongAnswer: '',
+  correctAnswer: '',
+  explanation: '',
+  hasQuestionImage: false,
+  hasWrongAnswerImage: false,
+}
+const TEXT_FIELDS = [
+  { name: 'question', image: 'questionImage', flag: 'hasQuestionImage' },
+  { name: 'wrongAnswer', image: 'wrongAnswerImage', flag: 'hasWrongAnswerImage' },
+  { name: 'correctAnswer' },
+  { name: 'explanation' },
+] as const
+
+/** The wrong-answer report form of spec §5, sent as multipart with up to two images. */
+export function ReportWrongAnswerTab({ answerId }: { answerId?: string }) {
+  const t = useTranslations('settings.report')
+  const locale = useLocale()
+  const form = useValidatedForm(wrongAnswerReportSchema, EMPTY)
+  const [images, setImages] = useState<Partial<Record<ReportImageField, File>>>({})
+  const [isSubmitting, setIsSubmitting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
+
+  const setImage = (field: ReportImageField, flag: string, file: File | null) => {
+    setImages((current) => ({ ...current, [field]: file ?? undefined }))
+    form.setValue(flag, Boolean(file))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    for (const { name } of TEXT_FIELDS) form.touch(name)
+    if (!form.isValid || isSubmitting) return
+    setIsSubmitting(true)
+    setError(null)
+    setSuccess(null)
+    const body = new FormData()
+    for (const { name } of TEXT_FIELDS) body.append(name, String(form.values[name]))
+    for (const [field, file] of Object.entries(images)) if (file) body.append(field, file)
+    if (answerId) body.append('answerId', answerId)
+    try {
+      const result = await apiRequest<{ message: string }>('/api/analytics/reports/wrong-answer', {
+        method: 'POST',
+        body,
+        locale,
+        fallbackMessage: t('failed'),
+      })
+      form.reset()
+      setImages({})
+      setSuccess(result.message)
+    } catch (caught) {
+      const apiError = caught instanceof ApiError ? caught : null
+      if (apiError?.field && apiError.field in EMPTY) form.setServerError(apiError.field, apiError.message)
+      else setError(apiError?.message ?? t('failed'))
+    } finally {
+      setIsSubmitting(false)
+    }
+  }
+
+  return (
+    <form className="settings-section report-form" onSubmit={submit} noValidate>
+      <h3>{t('heading')}</h3>
+      <p className="muted">{t('intro')}</p>
+      <ErrorBanner message={error} onDismiss={() => setError(null)} />
+      <SuccessBanner message={success} onDismiss={() => setSuccess(null)} />
+      {TEXT_FIELDS.map((field) => (
+        <div key={field.name} className="report-part">
+          <FormField
+            name={field.name}
+            rows={3}
+            required={'image' in field}
+            label={t(field.name)}
+            hint={'image' in field ? t('textOrImage') : undefined}
+            maxLength={MAX_REPORT_TEXT_LENGTH}
+            disabled={isSubmitting}
+            value={String(form.values[field.name])}
+            state={form.stateOf(field.name)}
+            onValue={(value) => form.setValue(field.name, value)}
+            onTouch={() => form.touch(field.name)}
+          />
+          {'image' in field && (
+            <ImageDrop
+              label={t(field.name)}
+              file={images[field.image] ?? null}
+              disabled={isSubmitting}
+              onFile={(file) => setImage(field.image, field.flag, file)}
+            />
+          )}
+        </div>
+      ))}
+      <button type="submit" className="button button-danger" disabled={isSubmitting}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  )
+}

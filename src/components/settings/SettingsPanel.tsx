@@ -1,0 +1,104 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+
+import { ReferralProgram } from '../account/ReferralProgram'
+import './settings.css'
+import { AccountTab } from './AccountTab'
+import { AffiliateTab } from './AffiliateTab'
+import { ReportWrongAnswerTab } from './ReportWrongAnswerTab'
+import { SETTINGS_TABS, type SettingsTab } from './settings-tabs'
+import { StatsTab } from './StatsTab'
+import { SubscriptionTab } from './SubscriptionTab'
+
+type Props = { initialTab: SettingsTab; answerId?: string; onClose: () => void }
+
+/**
+ * The settings modal of spec §2: a native <dialog> (focus kept inside, Escape closes, the page
+ * behind inert) with a vertical tab list on the left and one panel at a time.
+ */
+export default function SettingsPanel({ initialTab, answerId, onClose }: Props) {
+  const t = useTranslations('settings')
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const tabRefs = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({})
+  const [tab, setTab] = useState<SettingsTab>(initialTab)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) dialog.showModal()
+    tabRefs.current[initialTab]?.focus()
+  }, [initialTab])
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern); Home/End jump to the ends.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = SETTINGS_TABS.indexOf(tab)
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key]
+    let next: SettingsTab | undefined
+    if (step) next = SETTINGS_TABS[(index + step + SETTINGS_TABS.length) % SETTINGS_TABS.length]
+    if (event.key === 'Home') next = SETTINGS_TABS[0]
+    if (event.key === 'End') next = SETTINGS_TABS[SETTINGS_TABS.length - 1]
+    if (!next) return
+    event.preventDefault()
+    setTab(next)
+    tabRefs.current[next]?.focus()
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="settings-dialog"
+      aria-labelledby="settings-title"
+      onClose={onClose}
+      onClick={(event) => event.target === dialogRef.current && dialogRef.current?.close()}
+    >
+      <div className="settings-layout">
+        <nav className="settings-nav">
+          <h2 id="settings-title">{t('title')}</h2>
+          <div role="tablist" aria-orientation="vertical" aria-labelledby="settings-title">
+            {SETTINGS_TABS.map((name) => (
+              <button
+                key={name}
+                ref={(element) => {
+                  tabRefs.current[name] = element
+                }}
+                type="button"
+                role="tab"
+                id={`settings-tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`settings-panel-${name}`}
+                tabIndex={tab === name ? 0 : -1}
+                className={`settings-tab${name === 'report' ? ' settings-tab-danger' : ''}`}
+                onClick={() => setTab(name)}
+                onKeyDown={onTabKey}
+              >
+                {t(`tabs.${name}`)}
+              </button>
+            ))}
+          </div>
+        </nav>
+        <section
+          className="settings-content"
+          role="tabpanel"
+          id={`settings-panel-${tab}`}
+          aria-labelledby={`settings-tab-${tab}`}
+        >
+          {tab === 'account' && <AccountTab />}
+          {tab === 'subscription' && <SubscriptionTab />}
+          {tab === 'affiliate' && <AffiliateTab />}
+          {tab === 'stats' && <StatsTab />}
+          {tab === 'referrals' && <ReferralProgram />}
+          {tab === 'report' && <ReportWrongAnswerTab answerId={answerId} />}
+        </section>
+        <button
+          type="button"
+          className="dialog-close"
+          aria-label={t('close')}
+          onClick={() => dialogRef.current?.close()}
+        >
+          ×
+        </button>
+      </div>
+    </dialog>
+  )
+}

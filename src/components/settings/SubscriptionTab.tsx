@@ -1,0 +1,41 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { useSession } from '../auth/SessionProvider'
+import { ErrorBanner } from '../forms/ErrorBanner'
+import { PaymentMethods } from './subscription/PaymentMethods'
+import { PlanCards } from './subscription/PlanCards'
+import { useBillingPortal } from './subscription/use-billing-portal'
+import './subscription/billing.css'
+
+/** Plans without a card on file: nothing to list, nothing for the portal to manage. */
+const UNBILLED_PLANS = ['free', 'onboarding']
+
+/**
+ * My Subscription (spec §2, §4): the plan cards (current one marked; the others change plan in the
+ * Stripe portal, or start at checkout for someone not subscribed yet) and, on a paid plan, the
+ * saved cards with the add form.
+ */
+export function SubscriptionTab() {
+  const t = useTranslations('settings.subscription')
+  const plans = useTranslations('plans')
+  const { user, subscription } = useSession()
+  const portal = useBillingPortal(t('portalFailed'))
+  if (!user) return null
+  const isSubscribed = subscription?.status === 'active'
+  return (
+    <div className="settings-section">
+      <h3>{t('heading')}</h3>
+      <p>{t('currentPlan', { plan: plans(user.plan) })}</p>
+      <ErrorBanner message={portal.error} onDismiss={portal.dismissError} />
+      <PlanCards
+        plan={user.plan}
+        isSubscribed={isSubscribed}
+        pending={portal.pending}
+        onSelect={(planId) => portal.open(planId)}
+      />
+      {UNBILLED_PLANS.includes(user.plan) ? null : <PaymentMethods />}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useEffect, useState } from 'react'
+
+import { parseSettingsHash, type SettingsTab } from './settings-tabs'
+
+const SettingsModal = dynamic(() => import('./SettingsModal'), { ssr: false })
+
+type OpenState = { tab: SettingsTab; answerId?: string } | null
+
+/**
+ * Owns whether the settings panel is open: from the account menu, or from a `#settings…` link
+ * (the extension's "Report wrong answer"). Closing clears the hash so Back does not reopen it.
+ */
+export const useSettingsPanel = (isSignedIn: boolean) => {
+  const [open, setOpen] = useState<OpenState>(null)
+
+  useEffect(() => {
+    if (!isSignedIn) return
+    const fromHash = () => {
+      const parsed = parseSettingsHash(window.location.hash)
+      if (parsed) setOpen(parsed)
+    }
+    fromHash()
+    window.addEventListener('hashchange', fromHash)
+    return () => window.removeEventListener('hashchange', fromHash)
+  }, [isSignedIn])
+
+  const close = () => {
+    setOpen(null)
+    if (parseSettingsHash(window.location.hash)) {
+      history.replaceState(null, '', window.location.pathname + window.location.search)
+    }
+  }
+
+  const panel = open ? <SettingsModal initialTab={open.tab} answerId={open.answerId} onClose={close} /> : null
+  return { openSettings: (tab: SettingsTab = 'account') => setOpen({ tab }), panel }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+import { MAX_QUESTION_LENGTH } from '../../config/limits'
+import { STATS_PERIODS } from '../../config/stats'
+import type { ValidationMessageKey } from './messages'
+
+const key = (k: ValidationMessageKey) => k
+
+/** Counted in characters as people see them (code points), not UTF-16 units. */
+const characterCount = (text: string) => [...text].length
+
+/** An id as sent by any client: numbers on SQL databases, strings on MongoDB. */
+const idParam = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(64))
+
+/**
+ * POST /api/ask: up to 500 characters of question, an optional image (checked separately, on its
+ * bytes), and the thread a follow-up belongs to. Text or image is required.
+ */
+export const askSchema = z
+  .object({
+    question: z
+      .string()
+      .trim()
+      .default('')
+      .refine((text) => characterCount(text) <= MAX_QUESTION_LENGTH, key('questionTooLong')),
+    threadId: idParam.optional(),
+    hasImage: z.boolean().default(false),
+  })
+  .refine((input) => input.question.length > 0 || input.hasImage, {
+    message: key('questionRequired'),
+    path: ['question'],
+  })
+export type AskRequest = z.infer<typeof askSchema>
+
+export const statsQuerySchema = z.object({
+  period: z.enum(STATS_PERIODS, { message: key('statsPeriodInvalid') }).default('daily'),
+})

@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+
+import { isPaidStatus } from '../../config/billing'
+import { AppError } from '../../lib/errors/app-error'
+import type { User } from '../../payload-types'
+
+/**
+ * decisions.md: the answer API needs an approved access request. Admins always pass; a paid or
+ * trialing subscription approves the request in its webhook, and is accepted here too so a
+ * webhook still in flight never blocks someone who just paid.
+ */
+export const assertCanAsk = async ({ payload, user, message }: { payload: Payload; user: User; message: string }) => {
+  if (user.role === 'admin' || isPaidStatus(user.billing?.subscriptionStatus)) return
+  const requests = await payload.find({
+    collection: 'access-requests',
+    where: { and: [{ user: { equals: user.id } }, { status: { equals: 'approved' } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (requests.totalDocs === 0) throw new AppError('forbidden', message)
+}

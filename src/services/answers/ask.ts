@@ -1,0 +1,248 @@
+import type { Payload } from 'payload'
+
+import type { AnswerOutcome, AnswerSource } from '../../config/answers'
+import { isPaidStatus } from '../../config/billing'
+import { AppError } from '../../lib/errors/app-error'
+import type { ImageMimeType } from '../../lib/uploads/image-file'
+import type { ValidationMessageKey } from '../../lib/validation/messages'
+import type { AnswerThread, User } from '../../payload-types'
+import { effectiveWeeklyLimit } from '../billing/current-subscription'
+import { countQuestionAsked, releaseRequest, reserveRequest } from '../quotas/weekly-usage'
+import { assertCanAsk } from './access'
+import { buildChatMessages } from './chat-messages'
+import { type CrossCheckResult, crossCheckAnswer, type MathsSolution, solveMaths } from './maths'
+import {
+  type ModelChunk,
+  type ModelConfig,
+  modelConfigFromEnv,
+  ModelUnavailableError,
+  openChatStream,
+} from './model-client'
+import { earlierTurns, findOwnThread, threadTitle } from './threads'
+
+export type AskImage = { bytes: Buffer; mimeType: ImageMimeType; name: string }
+
+export type AskStreamEvent =
+  | { type: 'start'; threadId: number | string }
+  | { type: 'token'; text: string }
+  | {
+      type: 'done'
+      answerId: number | string
+      threadId: number | string
+      source: AnswerSource
+      isVerified: boolean
+      crossCheck: CrossCheckResult | null
+      remainingRequests: number | null
+      resetTime: string
+    }
+  | { type: 'error'; message: string }
+
+type AskArgs = {
+  payload: Payload
+  user: User
+  question: string
+  threadId?: string
+  image?: AskImage
+  locale: string
+  messages: Record<ValidationMessageKey, string>
+  signal?: AbortSignal
+  now?: Date
+}
+
+type Opened =
+  { source: 'cas'; solution: MathsSolution } | { source: 'model'; model: string; chunks: AsyncGenerator<ModelChunk> }
+
+/**
+ * POST /api/ask's operation. Everything that can refuse the question — access, thread, model
+ * configuration, the weekly quota, an unreachable model — happens before it resolves, so the
+ * endpoint can answer with a plain HTTP error; the returned stream then only carries the answer.
+ * A question is counted atomically up front and given back when the model fails.
+ */
+export const askQuestion = async (args: AskArgs): Promise<AsyncGenerator<AskStreamEvent>> => {
+  const { payload, user, question, image, messages } = args
+  const [, thread] = await Promise.all([
+    assertCanAsk({ payload, user, message: messages.accessNotApproved }),
+    args.threadId
+      ? findOwnThread({ payload, user, threadId: args.threadId, notFoundMessage: messages.threadNotFound })
+      : null,
+  ])
+
+  const solution = image ? null : solveMaths(question, args.locale)
+  const modelConfig = solution ? null : modelConfigFromEnv()
+  if (!solution && !modelConfig) throw new AppError('unavailable', messages.modelUnavailable)
+
+  const isUnlimited = isPaidStatus(user.billing?.subscriptionStatus)
+  const limit = effectiveWeeklyLimit(user)
+  const reservation = await reserveRequest({ payload, userId: user.id, limit, now: args.now })
+  if (!reservation.isAllowed) {
+    throw new AppError('rateLimited', messages.weeklyLimitReached, { details: { resetTime: reservation.resetTime } })
+  }
+  const release = () => releaseRequest({ payload, userId: user.id, week: reservation.week })
+
+  const startedAt = Date.now()
+  // A new conversation is created while the model starts answering; dropped again if it cannot.
+  const newThread = thread
+    ? null
+    : payload.create({
+        collection: 'answer-threads',
+        data: { user: user.id, title: threadTitle(question, messages.imageQuestionTitle) },
+        depth: 0,
+        overrideAccess: true,
+      })
+  let opened: Opened
+  let readyThread: AnswerThread
+  try {
+    opened = solution ? { source: 'cas', solution } : await openModel({ ...args, thread, config: modelConfig! })
+    readyThread = thread ?? (await newThread!)
+  } catch (error) {
+    await release()
+    await newThread
+      ?.then((created) => payload.delete({ collection: 'answer-threads', id: created.id, overrideAccess: true }))
+      .catch(() => undefined)
+    if (error instanceof ModelUnavailableError) {
+      payload.logger.warn({ msg: 'answer model unavailable', reason: error.message })
+      throw new AppError('unavailable', messages.modelUnavailable)
+    }
+    throw error
+  }
+
+  return streamAnswer({
+    ...args,
+    thread: readyThread,
+    isFollowUp: Boolean(thread),
+    opened,
+    startedAt,
+    release,
+    remaining: isUnlimited ? null : Math.max(0, limit - reservation.used),
+    resetTime: reservation.resetTime,
+  })
+}
+
+const openModel = async ({
+  payload,
+  thread,
+  question,
+  image,
+  config,
+  signal,
+}: AskArgs & { thread: AnswerThread | null; config: ModelConfig }): Promise<Opened> => {
+  const history = thread ? await earlierTurns(payload, thread) : []
+  const chat = buildChatMessages({ history, question, image })
+  return { source: 'model', ...(await openChatStream({ config, messages: chat, hasImage: Boolean(image), signal })) }
+}
+
+async function* streamAnswer(
+  args: AskArgs & {
+    thread: AnswerThread
+    isFollowUp: boolean
+    opened: Opened
+    startedAt: number
+    release: () => Promise<void>
+    remaining: number | null
+    resetTime: string
+  },
+): AsyncGenerator<AskStreamEvent> {
+  const { payload, user, question, messages, opened, thread } = args
+  yield { type: 'start', threadId: thread.id }
+
+  let text = ''
+  let outcome: AnswerOutcome = 'cancelled'
+  let usage = { promptTokens: 0, completionTokens: 0 }
+  try {
+    if (opened.source === 'cas') {
+      text = opened.solution.markdown
+      yield { type: 'token', text }
+    } else {
+      for await (const chunk of opened.chunks) {
+        if (chunk.type === 'usage') {
+          usage = chunk
+          continue
+        }
+        text += chunk.text
+        yield { type: 'token', text: chunk.text }
+      }
+    }
+    outcome = 'answered'
+  } catch (error) {
+    if (!(error instanceof ModelUnavailableError)) throw error
+    payload.logger.warn({ msg: 'answer stream failed', reason: error.message })
+    outcome = 'model_error'
+  } finally {
+    // A cancelled answer (the student closed the panel) still cost a model call: it stays counted.
+    if (outcome !== 'answered') await recordAnswer({ ...args, thread, text, outcome, usage, crossCheck: null })
+  }
+  if (outcome === 'model_error') {
+    await args.release()
+    yield { type: 'error', message: messages.answerInterrupted }
+    return
+  }
+
+  const crossCheck = opened.source === 'model' && question ? crossCheckAnswer({ question, answerMarkdown: text }) : null
+  const [answer] = await Promise.all([
+    recordAnswer({ ...args, thread, text, outcome, usage, crossCheck }),
+    countQuestionAsked({ payload, userId: user.id }),
+    // A follow-up moves its conversation to the top of the history.
+    args.isFollowUp
+      ? payload.update({
+          collection: 'answer-threads',
+          id: thread.id,
+          data: { title: thread.title },
+          depth: 0,
+          overrideAccess: true,
+        })
+      : null,
+  ])
+  yield {
+    type: 'done',
+    answerId: answer.id,
+    threadId: thread.id,
+    source: opened.source,
+    isVerified: opened.source === 'cas',
+    crossCheck,
+    remainingRequests: args.remaining,
+    resetTime: args.resetTime,
+  }
+}
+
+const recordAnswer = async (
+  args: AskArgs & {
+    thread: AnswerThread
+    opened: Opened
+    startedAt: number
+    text: string
+    outcome: AnswerOutcome
+    usage: { promptTokens: number; completionTokens: number }
+    crossCheck: CrossCheckResult | null
+  },
+) => {
+  const { payload, user, image, opened } = args
+  const stored = image
+    ? await payload.create({
+        collection: 'question-images',
+        data: { uploadedBy: user.id },
+        file: { data: image.bytes, mimetype: image.mimeType, name: image.name, size: image.bytes.length },
+        depth: 0,
+        overrideAccess: true,
+      })
+    : null
+  return payload.create({
+    collection: 'answers',
+    data: {
+      user: user.id,
+      thread: args.thread.id,
+      question: args.question,
+      image: stored?.id ?? null,
+      answer: args.text,
+      source: opened.source,
+      outcome: args.outcome,
+      isVerified: opened.source === 'cas',
+      crossCheck: args.crossCheck,
+      latencyMs: Date.now() - args.startedAt,
+      promptTokens: args.usage.promptTokens,
+      completionTokens: args.usage.completionTokens,
+      model: opened.source === 'model' ? opened.model : null,
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+}

@@ -1,0 +1,31 @@
+import type { MathsLabels } from './labels'
+import { parseQuestion } from './parse-question'
+import { work } from './solve'
+import type { Worked } from './worked'
+
+const MAX_WORDS = 40
+
+/**
+ * The maths inside a question that is more than maths ("My homework says 2x + 3 = 11, I got 5 —
+ * where did I go wrong?"): the fast path leaves such questions to the model, and this lets the
+ * CAS still check the model's answer. Takes the longest run of words that is a problem it solves.
+ */
+export const embeddedProblem = (question: string, labels: MathsLabels): Worked | null => {
+  const direct = work(question, labels)
+  if (direct) return direct
+  const words = question
+    .replace(/[?!]+|[.,;:](?=\s|$)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+  if (words.length > MAX_WORDS) return null
+  for (let length = words.length - 1; length >= 1; length -= 1) {
+    for (let start = 0; start + length <= words.length; start += 1) {
+      const candidate = words.slice(start, start + length).join(' ')
+      // Only runs with a number and an operator or `=` are worth parsing.
+      if (!/\d/.test(candidate) || !/[=+\-*/^²³√]/.test(candidate) || !parseQuestion(candidate)) continue
+      const solved = work(candidate, labels)
+      if (solved) return solved
+    }
+  }
+  return null
+}

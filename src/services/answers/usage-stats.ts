@@ -1,0 +1,112 @@
+import type { Payload } from 'payload'
+
+import { isPaidStatus } from '../../config/billing'
+import type { StatsPeriod } from '../../config/stats'
+import { nextWeekStart, weekStart } from '../../lib/week'
+import type { User } from '../../payload-types'
+import { listReferrals } from '../accounts/public-user'
+import { effectiveWeeklyLimit } from '../billing/current-subscription'
+import { usedThisWeek } from '../quotas/weekly-usage'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
+const addMonths = (date: Date, months: number) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1))
+
+/**
+ * The chart's buckets (UTC, like the quota week): the last 7 days, the last 8 weeks, the last
+ * 6 months, or every month since the account was created (capped at five years).
+ */
+export const statsBuckets = (period: StatsPeriod, now: Date, createdAt: Date): Date[] => {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  if (period === 'daily') return Array.from({ length: 7 }, (_, i) => new Date(today.getTime() - (6 - i) * DAY_MS))
+  if (period === 'weekly') {
+    const monday = weekStart(now).getTime()
+    return Array.from({ length: 8 }, (_, i) => new Date(monday - (7 - i) * 7 * DAY_MS))
+  }
+  const thisMonth = monthStart(now)
+  if (period === 'monthly') return Array.from({ length: 6 }, (_, i) => addMonths(thisMonth, i - 5))
+  const first = monthStart(createdAt > now ? now : createdAt)
+  const months = Math.min(
+    60,
+    (thisMonth.getUTCFullYear() - first.getUTCFullYear()) * 12 + thisMonth.getUTCMonth() - first.getUTCMonth() + 1,
+  )
+  return Array.from({ length: months }, (_, i) => addMonths(thisMonth, i - months + 1))
+}
+
+/** Counts each timestamp into the last bucket that starts at or before it. */
+export const countIntoBuckets = (buckets: Date[], timestamps: Date[]) => {
+  const counts = buckets.map(() => 0)
+  for (const time of timestamps) {
+    for (let i = buckets.length - 1; i >= 0; i -= 1) {
+      if (time >= buckets[i]!) {
+        counts[i]! += 1
+        break
+      }
+    }
+  }
+  return buckets.map((bucket, i) => ({ date: isoDay(bucket), count: counts[i]! }))
+}
+
+/** GET /api/user/stats: the Usage stats of spec §3 for one period. */
+export const usageStats = async ({
+  payload,
+  user,
+  period,
+  now = new Date(),
+}: {
+  payload: Payload
+  user: User
+  period: StatsPeriod
+  now?: Date
+}) => {
+  const buckets = statsBuckets(period, now, new Date(user.createdAt))
+  // Counted questions only: an answer the model failed to give was handed back to the quota.
+  const answers = await payload.find({
+    collection: 'answers',
+    where: {
+      and: [
+        { user: { equals: user.id } },
+        { outcome: { not_equals: 'model_error' } },
+        { createdAt: { greater_than_equal: buckets[0]!.toISOString() } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    sort: 'createdAt',
+    select: { createdAt: true },
+    overrideAccess: true,
+  })
+  const [latest, referrals, requestsCount] = await Promise.all([
+    payload.find({
+      collection: 'answers',
+      where: { and: [{ user: { equals: user.id } }, { outcome: { not_equals: 'model_error' } }] },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+      select: { createdAt: true },
+      overrideAccess: true,
+    }),
+    listReferrals({ payload, userId: user.id }),
+    usedThisWeek({ payload, userId: user.id, now }),
+  ])
+  const isUnlimited = isPaidStatus(user.billing?.subscriptionStatus)
+  const requestLimit = effectiveWeeklyLimit(user)
+  return {
+    period,
+    totalQuestionsAsked: user.totalQuestionsAsked ?? 0,
+    totalReferrals: referrals.length,
+    requestLimit,
+    isUnlimited,
+    requestsCount,
+    remainingRequests: isUnlimited ? null : Math.max(0, requestLimit - requestsCount),
+    resetTime: nextWeekStart(now).toISOString(),
+    createdAt: user.createdAt,
+    lastRequestDate: latest.docs[0]?.createdAt ?? null,
+    usageData: countIntoBuckets(
+      buckets,
+      answers.docs.map((doc) => new Date(doc.createdAt)),
+    ),
+  }
+}

@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+
+import { isPaidStatus } from '../../config/billing'
+import { PAID_WEEKLY_ABUSE_CAP } from '../../config/limits'
+import type { User } from '../../payload-types'
+import { stripeClient, stripeConfigFromEnv } from './stripe-client'
+import { syncSubscription } from './sync-subscription'
+
+/** The user's weekly question allowance: their own limit on free, the abuse cap on a paid plan. */
+export const effectiveWeeklyLimit = (user: Pick<User, 'requestLimit' | 'billing'>) =>
+  isPaidStatus(user.billing?.subscriptionStatus) ? PAID_WEEKLY_ABUSE_CAP : user.requestLimit
+
+/**
+ * Spec §3's current subscription. A payment just confirmed in the browser may reach us before
+ * its webhook: an unsettled subscription is re-read from Stripe first.
+ */
+export const currentSubscription = async ({ payload, user }: { payload: Payload; user: User }) => {
+  let fresh = user
+  const billing = user.billing
+  const config = stripeConfigFromEnv()
+  if (config && billing?.stripeSubscriptionId && billing.subscriptionStatus === 'incomplete') {
+    await syncSubscription({ payload, stripe: stripeClient(config), subscriptionId: billing.stripeSubscriptionId })
+    fresh = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
+  }
+  const status = fresh.billing?.subscriptionStatus ?? 'none'
+  return {
+    planId: fresh.plan,
+    status: isPaidStatus(status) ? ('active' as const) : ('inactive' as const),
+    subscription: fresh.billing?.stripeSubscriptionId
+      ? {
+          id: fresh.billing.stripeSubscriptionId,
+          status,
+          currentPeriodEnd: fresh.billing.currentPeriodEnd ?? null,
+          cancelAtPeriodEnd: Boolean(fresh.billing.cancelAtPeriodEnd),
+        }
+      : null,
+    weeklyLimit: effectiveWeeklyLimit(fresh),
+  }
+}

@@ -1,0 +1,77 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { WEBHOOK_TOLERANCE_SECONDS } from '../../config/billing'
+import { AppError } from '../../lib/errors/app-error'
+import { WEBHOOK_HANDLERS } from './webhooks'
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored'
+
+const verify = (stripe: Stripe, rawBody: string, signature: string | null, secret: string) => {
+  if (!signature) throw new AppError('badRequest', 'Missing Stripe signature')
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS)
+  } catch {
+    throw new AppError('badRequest', 'Invalid Stripe signature')
+  }
+}
+
+/** Claims the event id; false when another delivery of the same event already has it. */
+const claim = async (payload: Payload, event: Stripe.Event): Promise<boolean> => {
+  try {
+    await payload.create({
+      collection: 'stripe-events',
+      data: { eventId: event.id, type: event.type, status: 'processing' },
+      overrideAccess: true,
+    })
+    return true
+  } catch (error) {
+    const existing = await payload.count({
+      collection: 'stripe-events',
+      where: { eventId: { equals: event.id } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) return false
+    throw error
+  }
+}
+
+/**
+ * Verifies the signature on the raw body, then runs the event's handler once: the event id is
+ * claimed first (unique), and released again if the handler fails so Stripe's retry can succeed.
+ */
+export const handleStripeWebhook = async ({
+  payload,
+  stripe,
+  rawBody,
+  signature,
+  secret,
+}: {
+  payload: Payload
+  stripe: Stripe
+  rawBody: string
+  signature: string | null
+  secret: string
+}): Promise<{ outcome: WebhookOutcome; eventId: string }> => {
+  const event = verify(stripe, rawBody, signature, secret)
+  const handler = WEBHOOK_HANDLERS[event.type]
+  if (!handler) return { outcome: 'ignored', eventId: event.id }
+  if (!(await claim(payload, event))) return { outcome: 'duplicate', eventId: event.id }
+  try {
+    await handler({ payload, stripe, event })
+  } catch (error) {
+    await payload.delete({
+      collection: 'stripe-events',
+      where: { eventId: { equals: event.id } },
+      overrideAccess: true,
+    })
+    throw error
+  }
+  await payload.update({
+    collection: 'stripe-events',
+    where: { eventId: { equals: event.id } },
+    data: { status: 'processed' },
+    overrideAccess: true,
+  })
+  return { outcome: 'processed', eventId: event.id }
+}

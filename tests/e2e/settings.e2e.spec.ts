@@ -1,0 +1,161 @@
+import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { approveAccess, PASSWORD, signUpAndSignIn } from './helpers/accounts'
+
+const openSettings = async (page: Page) => {
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Settings' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('the settings panel: six tabs, keyboard navigation, account details, Escape closes', async ({ page }) => {
+  const { email } = await signUpAndSignIn(page, { name: 'Mary Jackson' })
+  await page.goto('/')
+  const dialog = await openSettings(page)
+  await expect(dialog.getByRole('tab')).toHaveText([
+    'Account Settings',
+    'My Subscription',
+    'Affiliate',
+    'My Stats',
+    'Referrals',
+    'Report Wrong Answer',
+  ])
+  const panel = dialog.getByRole('tabpanel')
+  await expect(panel).toContainText('Mary Jackson')
+  await expect(panel).toContainText(email)
+  await expect(panel).toContainText('RoleUser')
+
+  await expect(dialog.getByRole('tab', { name: 'Account Settings' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(dialog.getByRole('tab', { name: 'My Subscription' })).toHaveAttribute('aria-selected', 'true')
+  await expect(panel).toContainText('Your plan: Trial setup pending')
+  await page.keyboard.press('ArrowDown')
+  await expect(panel).toContainText('Admin Access Required')
+  await page.keyboard.press('End')
+  await expect(dialog.getByRole('tab', { name: 'Report Wrong Answer' })).toHaveAttribute('aria-selected', 'true')
+  await dialog.getByRole('tab', { name: 'My Stats' }).click()
+  await expect(panel).toContainText('No questions yet')
+  await dialog.getByRole('button', { name: 'Weekly' }).click()
+  await expect(dialog.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true')
+  await dialog.getByRole('tab', { name: 'Referrals' }).click()
+  await expect(panel).toContainText('Your weekly limit: 10 questions')
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('change password: rules, wrong current password, success closes and the new password works', async ({ page }) => {
+  const { email } = await signUpAndSignIn(page)
+  await page.goto('/')
+  const dialog = await openSettings(page)
+  await dialog.getByRole('button', { name: 'Change Password' }).click()
+  const modal = page.getByRole('dialog', { name: 'Change Password' })
+  const submit = modal.getByRole('button', { name: 'Change Password' })
+  await expect(submit).toBeDisabled()
+
+  await modal.getByLabel(/^Current password/).fill('Wrong!Pass1')
+  await modal.getByLabel(/^New password/).fill('newpass1!')
+  await modal.getByLabel(/^New password/).blur()
+  await expect(modal.getByText('Password must contain at least one uppercase letter')).toBeVisible()
+  await modal.getByLabel(/^New password/).fill('NewPass1!')
+  await modal.getByLabel(/^Confirm new password/).fill('NewPass1?')
+  await modal.getByLabel(/^Confirm new password/).blur()
+  await expect(modal.getByText('Passwords do not match')).toBeVisible()
+  await modal.getByLabel(/^Confirm new password/).fill('NewPass1!')
+  await submit.click()
+  await expect(modal.getByText('Current password is incorrect')).toBeVisible()
+
+  await modal.getByLabel(/^Current password/).fill(PASSWORD)
+  await submit.click()
+  await expect(modal).toBeHidden()
+  await expect(dialog.getByRole('status')).toContainText('Password changed successfully')
+
+  const login = await page.request.post('/api/auth/login', { data: { email, password: 'NewPass1!' } })
+  expect(login.status()).toBe(200)
+})
+
+test('report a wrong answer: text-or-image rules, image checks, preview and remove, success clears', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page)
+  await page.goto('/#settings=report')
+  const dialog = page.getByRole('dialog', { name: 'Settings' })
+  await expect(dialog.getByRole('tab', { name: 'Report Wrong Answer' })).toHaveAttribute('aria-selected', 'true')
+
+  await dialog.getByRole('button', { name: 'Submit Report' }).click()
+  await expect(dialog.getByText('Please provide either text or an image for the question')).toBeVisible()
+  await expect(dialog.getByText('Please provide either text or an image for the wrong answer')).toBeVisible()
+
+  const questionPicker = dialog.getByLabel('Choose an image for “Question”')
+  await questionPicker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(dialog.getByText('Please upload only image files')).toBeVisible()
+  await questionPicker.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  })
+  await expect(dialog.getByText('Image size should be less than 10MB')).toBeVisible()
+
+  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer()
+  await questionPicker.setInputFiles({ name: 'question.png', mimeType: 'image/png', buffer: png })
+  await expect(dialog.getByRole('img', { name: 'Image attached to “Question”' })).toBeVisible()
+  await expect(dialog.getByText('Please provide either text or an image for the question')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Remove image' }).click()
+  await expect(dialog.getByRole('img', { name: 'Image attached to “Question”' })).toHaveCount(0)
+  await questionPicker.setInputFiles({ name: 'question.png', mimeType: 'image/png', buffer: png })
+
+  await dialog.getByLabel(/^Wrong answer/).fill('x = 5')
+  await dialog.getByLabel('Correct answer (optional)').fill('x = 4')
+  await dialog.getByRole('button', { name: 'Submit Report' }).click()
+  await expect(dialog.getByRole('status')).toContainText(
+    'Report submitted successfully. Thank you for helping us improve!',
+  )
+  await expect(dialog.getByLabel(/^Wrong answer/)).toHaveValue('')
+  await expect(dialog.getByRole('img', { name: 'Image attached to “Question”' })).toHaveCount(0)
+})
+
+test('the panel is translated and mirrored in Arabic', async ({ page }) => {
+  await signUpAndSignIn(page)
+  await page.goto('/ar#settings=report')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('tab').first()).toHaveText('إعدادات الحساب')
+  await expect(dialog.getByRole('button', { name: 'إرسال البلاغ' })).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('dialog')!).direction)).toBe('rtl')
+})
+
+test('My Stats: this week against the limit, totals, and the chart by period', async ({ page, request }) => {
+  const { email, token } = await signUpAndSignIn(page)
+  // The admin signs in on its own request context, not in the page's cookie jar.
+  await approveAccess(request, email)
+  for (const question of ['Explain osmosis', '2x + 3 = 11']) {
+    const asked = await page.request.post('/api/ask', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { question },
+    })
+    expect(asked.status()).toBe(200)
+    expect(await asked.text()).toContain('event: done')
+  }
+  await page.goto('/#settings=stats')
+  const dialog = page.getByRole('dialog', { name: 'Settings' })
+  const panel = dialog.getByRole('tabpanel')
+  await expect(panel).toContainText('2 of 10 questions used this week')
+  await expect(panel.getByRole('progressbar')).toHaveAttribute('value', '20')
+  await expect(panel).toContainText('20% of your weekly limit used')
+  await expect(panel.locator('dt', { hasText: 'Questions asked' }).locator('+ dd')).toHaveText('2')
+  const today = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(new Date())
+  const chart = panel.getByRole('figure', { name: 'Questions per period: Daily' })
+  await expect(chart.locator('tr').last()).toContainText(`${today}2`)
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeAttached()
+
+  await dialog.getByRole('button', { name: 'Monthly' }).click()
+  const month = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(new Date())
+  const monthly = panel.getByRole('figure', { name: 'Questions per period: Monthly' })
+  await expect(monthly.locator('tr')).toHaveCount(6)
+  await expect(monthly.locator('tr').last()).toContainText(`${month}2`)
+})

@@ -1,0 +1,76 @@
+import type { FakeContext } from '../context'
+import { getCustomer } from '../resources/customers'
+import type { FakeInvoice, FakeSubscription } from '../types'
+import { addInterval, createInvoice, markInvoicePaid } from './invoices'
+import { failPaymentIntent, intentOf, succeedPaymentIntent } from './payments'
+import { itemLines, updateSubscriptionWith } from './subscriptions'
+
+/** The card a renewal would charge: the subscription's, the customer's default, or the last one used. */
+const renewalPaymentMethod = (fake: FakeContext, subscription: FakeSubscription): string | null => {
+  const customer = fake.store.customers.get(subscription.customer)
+  const previous = subscription.latest_invoice ? fake.store.invoices.get(subscription.latest_invoice) : undefined
+  const lastUsed = previous ? intentOf(fake, previous)?.payment_method : null
+  return subscription.default_payment_method ?? customer?.invoice_settings.default_payment_method ?? lastUsed ?? null
+}
+
+/** Starts the next period at `start`, bills it and charges it; call inside `updateSubscriptionWith`. */
+export const renew = (
+  fake: FakeContext,
+  subscription: FakeSubscription,
+  start: number,
+  succeed: boolean,
+): FakeInvoice => {
+  for (const item of subscription.items.data) {
+    item.current_period_start = start
+    item.current_period_end = addInterval(start, item.price.recurring ?? { interval: 'month', interval_count: 1 })
+  }
+  const paymentMethod = renewalPaymentMethod(fake, subscription)
+  const invoice = createInvoice(fake, {
+    customer: getCustomer(fake, subscription.customer),
+    currency: subscription.currency,
+    lines: itemLines(fake, subscription, false),
+    billingReason: 'subscription_cycle',
+    subscription,
+    paymentMethod,
+  })
+  subscription.latest_invoice = invoice.id
+  const intent = intentOf(fake, invoice)
+  if (!intent) {
+    markInvoicePaid(fake, invoice, { settle: false })
+    return invoice
+  }
+  invoice.attempt_count += 1
+  if (succeed) {
+    succeedPaymentIntent(fake, intent)
+  } else {
+    const method = paymentMethod ? fake.store.paymentMethods.get(paymentMethod) : undefined
+    failPaymentIntent(fake, intent, method, {
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    })
+  }
+  return invoice
+}
+
+/** Like `trial_end=now`: the trial stops, the first full period is billed and paid. */
+export const endTrialNow = (fake: FakeContext, subscription: FakeSubscription, at = fake.store.now()): void => {
+  updateSubscriptionWith(fake, subscription, () => {
+    if (subscription.trial_end === null || subscription.trial_end > at) subscription.trial_end = at
+    subscription.status = 'active'
+    renew(fake, subscription, at, true)
+  })
+}
+
+export const payInvoice = (fake: FakeContext, invoice: FakeInvoice): FakeInvoice => {
+  if (invoice.status !== 'open') throw new Error(`Invoice ${invoice.id} is ${invoice.status}, not open`)
+  const intent = intentOf(fake, invoice)
+  if (!intent) return markInvoicePaid(fake, invoice)
+  const subscription = invoice.parent
+    ? fake.store.subscriptions.get(invoice.parent.subscription_details.subscription)
+    : undefined
+  intent.payment_method = intent.payment_method ?? (subscription ? renewalPaymentMethod(fake, subscription) : null)
+  invoice.attempt_count += 1
+  succeedPaymentIntent(fake, intent)
+  return invoice
+}
