@@ -183,12 +183,16 @@ describe('POST /api/ask refusals change nothing', () => {
     expect(response.json.message).toBe('Please sign in to continue')
   })
 
-  it('403 while the access request is pending, with a clear message', async () => {
+  it('403 while the access request is pending, with a clear message, counting nothing', async () => {
     const email = uniqueEmail()
-    await rest('POST', '/auth/register', { body: { name: 'Pending Pat', email, password: STRONG_PASSWORD } })
+    const registered = await rest('POST', '/auth/register', {
+      body: { name: 'Pending Pat', email, password: STRONG_PASSWORD },
+    })
     const response = await ask(await tokenFor(email), { question: 'Hello?' })
     expect(response.status).toBe(403)
     expect(response.json.message).toMatch(/not been approved/)
+    expect(await weeklyCount(payload, registered.json.user.id)).toBe(0)
+    expect(await answersOf(registered.json.user.id)).toHaveLength(0)
   })
 
   it.each([

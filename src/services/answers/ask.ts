@@ -60,24 +60,41 @@ type Opened =
  */
 export const askQuestion = async (args: AskArgs): Promise<AsyncGenerator<AskStreamEvent>> => {
   const { payload, user, question, image, messages } = args
-  const [, thread] = await Promise.all([
+  const isUnlimited = isPaidStatus(user.billing?.subscriptionStatus)
+  const limit = effectiveWeeklyLimit(user)
+  // The checks and the atomic count run together (the hot path); the CAS works meanwhile.
+  const pending = Promise.allSettled([
     assertCanAsk({ payload, user, message: messages.accessNotApproved }),
     args.threadId
       ? findOwnThread({ payload, user, threadId: args.threadId, notFoundMessage: messages.threadNotFound })
       : null,
+    reserveRequest({ payload, userId: user.id, limit, now: args.now }),
   ])
-
   const solution = image ? null : solveMaths(question, args.locale)
   const modelConfig = solution ? null : modelConfigFromEnv()
-  if (!solution && !modelConfig) throw new AppError('unavailable', messages.modelUnavailable)
+  const [access, found, reserved] = await pending
 
-  const isUnlimited = isPaidStatus(user.billing?.subscriptionStatus)
-  const limit = effectiveWeeklyLimit(user)
-  const reservation = await reserveRequest({ payload, userId: user.id, limit, now: args.now })
-  if (!reservation.isAllowed) {
-    throw new AppError('rateLimited', messages.weeklyLimitReached, { details: { resetTime: reservation.resetTime } })
-  }
+  if (reserved.status === 'rejected') throw reserved.reason
+  const reservation = reserved.value
   const release = () => releaseRequest({ payload, userId: user.id, week: reservation.week })
+  // Refusals in the order a student should hear them: access, conversation, service, quota.
+  const refusal =
+    access.status === 'rejected'
+      ? access.reason
+      : found.status === 'rejected'
+        ? found.reason
+        : !solution && !modelConfig
+          ? new AppError('unavailable', messages.modelUnavailable)
+          : !reservation.isAllowed
+            ? new AppError('rateLimited', messages.weeklyLimitReached, {
+                details: { resetTime: reservation.resetTime },
+              })
+            : null
+  if (refusal) {
+    if (reservation.isAllowed) await release()
+    throw refusal
+  }
+  const thread = found.status === 'fulfilled' ? found.value : null
 
   const startedAt = Date.now()
   // A new conversation is created while the model starts answering; dropped again if it cannot.
