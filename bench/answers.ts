@@ -106,6 +106,9 @@ try {
     overhead.push(viaApi - straight)
     mathsApi.push(await timed(() => ask(MATHS[i % MATHS.length]!)))
   }
+  // The floor: any authenticated API call (auth, one query, JSON) on the same server.
+  const authenticatedCall: number[] = []
+  for (let i = 0; i < RUNS; i += 1) authenticatedCall.push(await timed(() => call('/threads', { token })))
   const solver: number[] = []
   for (let i = 0; i < RUNS; i += 1) {
     const start = performance.now()
@@ -120,6 +123,7 @@ try {
       target: `p95 ≤ ${TARGETS.overheadP95Ms}`,
     },
     { measure: '/api/ask, model answer, end to end', ...summary(throughApi), target: '' },
+    { measure: 'GET /api/threads (authenticated floor)', ...summary(authenticatedCall), target: '' },
     { measure: '/api/ask, maths fast path, end to end', ...summary(mathsApi), target: `p95 ≤ ${TARGETS.mathsP95Ms}` },
     { measure: 'solveMaths alone', ...summary(solver), target: '' },
   ]

@@ -22,6 +22,9 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'role', 'createdAt'],
   },
   auth: {
+    // The signed-in user on every request is the row itself; relations are loaded where needed
+    // (Payload's default would populate them two levels deep on each authenticated request).
+    depth: 0,
     tokenExpiration: TOKEN_EXPIRATION_SECONDS,
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_TIME_MS,
