@@ -54,6 +54,12 @@ const fingerprint = () => {
     }
   }
   BUILD_INPUTS.forEach((input) => walk(path.join(root, input)))
+  // NEXT_PUBLIC_* values are inlined into the bundles: another value needs another build.
+  for (const name of Object.keys(process.env)
+    .filter((key) => key.startsWith('NEXT_PUBLIC_'))
+    .sort()) {
+    hash.update(`env:${name}=${process.env[name]}\n`)
+  }
   return hash.digest('hex')
 }
 
