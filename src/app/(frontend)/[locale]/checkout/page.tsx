@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { CheckoutPage } from '@/components/checkout/CheckoutPage'
+import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -18,17 +18,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Checkout({ params }: Props) {
   const locale = await resolvePageLocale(params)
-  const messages = await getMessages({ locale })
   return (
     <div className="container section">
-      <NextIntlClientProvider
-        locale={locale}
-        messages={Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]))}
-      >
+      <PageMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
         <Suspense>
           <CheckoutPage />
         </Suspense>
-      </NextIntlClientProvider>
+      </PageMessages>
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
+import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -17,15 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Dashboard({ params }: Props) {
   const locale = await resolvePageLocale(params)
-  const messages = await getMessages({ locale })
   return (
     <div className="container section">
-      <NextIntlClientProvider
-        locale={locale}
-        messages={Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]))}
-      >
+      <PageMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
         <DashboardPage />
-      </NextIntlClientProvider>
+      </PageMessages>
     </div>
   )
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { DownloadPage } from '@/components/download/DownloadPage'
+import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { buildMetadata } from '@/lib/seo'
@@ -29,17 +29,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Download({ params }: Props) {
   const locale = await resolvePageLocale(params)
-  const messages = await getMessages({ locale })
   return (
     <div className="container section">
-      <NextIntlClientProvider
-        locale={locale}
-        messages={Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]))}
-      >
+      <PageMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
         <Suspense>
           <DownloadPage />
         </Suspense>
-      </NextIntlClientProvider>
+      </PageMessages>
     </div>
   )
 }
