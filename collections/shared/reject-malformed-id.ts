@@ -1,7 +1,6 @@
 import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
-const isPositiveInteger = (id: unknown) =>
-  (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^\d+$/.test(id))
+import { isWellFormedId } from '../../src/lib/document-id'
 
 /**
  * SQL databases use numeric ids. Payload parses the URL id with parseFloat, so `abc` becomes NaN
@@ -9,8 +8,7 @@ const isPositiveInteger = (id: unknown) =>
  */
 const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
   const id = (args as { id?: unknown }).id
-  const isNumericIdDatabase = req.payload.db.defaultIDType === 'number'
-  if (id !== undefined && isNumericIdDatabase && !isPositiveInteger(id)) throw new NotFound(req.t)
+  if (id !== undefined && !isWellFormedId(req.payload.db.defaultIDType, id)) throw new NotFound(req.t)
   return args
 }
 

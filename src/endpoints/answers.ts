@@ -10,7 +10,7 @@ import type { ValidationMessageKey } from '../lib/validation/messages'
 import { type AskImage, type AskStreamEvent, askQuestion } from '../services/answers/ask'
 import { getThread, listThreads } from '../services/answers/threads'
 import { usageStats } from '../services/answers/usage-stats'
-import { defineEndpoint } from './define-endpoint'
+import { defineEndpoint, readJsonBody } from './define-endpoint'
 
 /** One image at the cap plus the text fields; anything larger is refused before it is read. */
 const MAX_ASK_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
@@ -21,13 +21,7 @@ type Messages = Record<ValidationMessageKey, string>
 const readAskRequest = async (req: PayloadRequest, messages: Messages) => {
   const contentType = req.headers.get('content-type') ?? ''
   if (!contentType.includes('multipart/form-data')) {
-    let raw: unknown
-    try {
-      raw = req.json ? await req.json() : {}
-    } catch {
-      throw new AppError('badRequest', 'Invalid JSON body')
-    }
-    const { hasImage: _ignored, ...fields } = (raw ?? {}) as Record<string, unknown>
+    const { hasImage: _ignored, ...fields } = ((await readJsonBody(req)) ?? {}) as Record<string, unknown>
     return { input: askSchema.parse({ ...fields, hasImage: false }), image: undefined }
   }
   if (Number(req.headers.get('content-length') ?? 0) > MAX_ASK_BODY_BYTES) {
@@ -124,8 +118,8 @@ export const answerEndpoints = [
     access: 'user',
     handler: async ({ req, user }) => {
       const { period } = statsQuerySchema.parse({ period: req.searchParams.get('period') ?? undefined })
-      const fresh = await req.payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
-      return Response.json(await usageStats({ payload: req.payload, user: fresh, period }))
+      // req.user is read from the database on every request: already current.
+      return Response.json(await usageStats({ payload: req.payload, user, period }))
     },
   }),
 ]

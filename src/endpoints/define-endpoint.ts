@@ -35,13 +35,12 @@ type EndpointSpec<Schema extends z.ZodType | undefined, A extends Access> = {
   handler: (args: HandlerArgs<Schema, A>) => Promise<Response>
 }
 
-const INVALID_JSON = Symbol('invalid-json')
-
-const readJson = async (req: PayloadRequest): Promise<unknown> => {
+/** The request's JSON body (`{}` when there is none); malformed JSON is a 400, never a 500. */
+export const readJsonBody = async (req: PayloadRequest): Promise<unknown> => {
   try {
     return req.json ? await req.json() : {}
   } catch {
-    return INVALID_JSON
+    throw new AppError('badRequest', 'Invalid JSON body')
   }
 }
 
@@ -64,9 +63,7 @@ export const defineEndpoint = <Schema extends z.ZodType | undefined = undefined,
       if (spec.access === 'admin' && user?.role !== 'admin') throw new AppError('forbidden', messages.adminRequired)
       let body: unknown = undefined
       if (spec.body) {
-        const raw = await readJson(req)
-        if (raw === INVALID_JSON) throw new AppError('badRequest', 'Invalid JSON body')
-        body = spec.body.parse(raw)
+        body = spec.body.parse(await readJsonBody(req))
       }
       if (spec.rateLimit) {
         await consumeRateLimit({

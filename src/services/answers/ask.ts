@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 
 import type { AnswerOutcome, AnswerSource } from '../../config/answers'
-import { isPaidStatus } from '../../config/billing'
 import { AppError } from '../../lib/errors/app-error'
 import type { ImageMimeType } from '../../lib/uploads/image-file'
 import type { ValidationMessageKey } from '../../lib/validation/messages'
 import type { Answer, AnswerThread, User } from '../../payload-types'
-import { effectiveWeeklyLimit } from '../billing/current-subscription'
+import { weeklyAllowance } from '../billing/current-subscription'
 import { countQuestionAsked, releaseRequest, reserveRequest } from '../quotas/weekly-usage'
 import { assertCanAsk } from './access'
 import { buildChatMessages } from './chat-messages'
@@ -60,8 +59,7 @@ type Opened =
  */
 export const askQuestion = async (args: AskArgs): Promise<AsyncGenerator<AskStreamEvent>> => {
   const { payload, user, question, image, messages } = args
-  const isUnlimited = isPaidStatus(user.billing?.subscriptionStatus)
-  const limit = effectiveWeeklyLimit(user)
+  const { isUnlimited, limit } = weeklyAllowance(user)
   // The checks and the atomic count run together (the hot path); the CAS works meanwhile.
   const pending = Promise.allSettled([
     assertCanAsk({ payload, user, message: messages.accessNotApproved }),

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { MAX_CONTEXT_TURNS } from '../../config/answers'
+import { isWellFormedId } from '../../lib/document-id'
 import { AppError } from '../../lib/errors/app-error'
 import type { Answer, AnswerThread, User } from '../../payload-types'
 
@@ -17,10 +18,7 @@ export const threadTitle = (question: string, fallback: string) => {
 
 /** The user's own thread, or 404: another user's thread is indistinguishable from none. */
 export const findOwnThread = async ({ payload, user, threadId, notFoundMessage }: ThreadArgs) => {
-  // SQL ids are positive integers; anything else names no thread (and must not reach the query).
-  if (payload.db.defaultIDType === 'number' && !/^\d{1,15}$/.test(threadId)) {
-    throw new AppError('notFound', notFoundMessage)
-  }
+  if (!isWellFormedId(payload.db.defaultIDType, threadId)) throw new AppError('notFound', notFoundMessage)
   const found = await payload.find({
     collection: 'answer-threads',
     where: { and: [{ id: { equals: threadId } }, { user: { equals: user.id } }] },

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
-import { isPaidStatus } from '../../config/billing'
 import type { StatsPeriod } from '../../config/stats'
 import { nextWeekStart, weekStart } from '../../lib/week'
 import type { User } from '../../payload-types'
 import { listReferrals } from '../accounts/public-user'
-import { effectiveWeeklyLimit } from '../billing/current-subscription'
+import { weeklyAllowance } from '../billing/current-subscription'
 import { usedThisWeek } from '../quotas/weekly-usage'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -49,6 +48,19 @@ export const countIntoBuckets = (buckets: Date[], timestamps: Date[]) => {
   return buckets.map((bucket, i) => ({ date: isoDay(bucket), count: counts[i]! }))
 }
 
+const latestQuestionDate = async (payload: Payload, user: User) =>
+  (
+    await payload.find({
+      collection: 'answers',
+      where: { and: [{ user: { equals: user.id } }, { outcome: { not_equals: 'model_error' } }] },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+      select: { createdAt: true },
+      overrideAccess: true,
+    })
+  ).docs[0]?.createdAt ?? null
+
 /** GET /api/user/stats: the Usage stats of spec §3 for one period. */
 export const usageStats = async ({
   payload,
@@ -78,21 +90,13 @@ export const usageStats = async ({
     select: { createdAt: true },
     overrideAccess: true,
   })
-  const [latest, referrals, requestsCount] = await Promise.all([
-    payload.find({
-      collection: 'answers',
-      where: { and: [{ user: { equals: user.id } }, { outcome: { not_equals: 'model_error' } }] },
-      sort: '-createdAt',
-      limit: 1,
-      depth: 0,
-      select: { createdAt: true },
-      overrideAccess: true,
-    }),
+  const [referrals, requestsCount] = await Promise.all([
     listReferrals({ payload, userId: user.id }),
     usedThisWeek({ payload, userId: user.id, now }),
   ])
-  const isUnlimited = isPaidStatus(user.billing?.subscriptionStatus)
-  const requestLimit = effectiveWeeklyLimit(user)
+  // The newest question is in the chart's range unless the student has been away longer.
+  const lastRequestDate = answers.docs.at(-1)?.createdAt ?? (await latestQuestionDate(payload, user))
+  const { isUnlimited, limit: requestLimit } = weeklyAllowance(user)
   return {
     period,
     totalQuestionsAsked: user.totalQuestionsAsked ?? 0,
@@ -103,7 +107,7 @@ export const usageStats = async ({
     remainingRequests: isUnlimited ? null : Math.max(0, requestLimit - requestsCount),
     resetTime: nextWeekStart(now).toISOString(),
     createdAt: user.createdAt,
-    lastRequestDate: latest.docs[0]?.createdAt ?? null,
+    lastRequestDate,
     usageData: countIntoBuckets(
       buckets,
       answers.docs.map((doc) => new Date(doc.createdAt)),

@@ -6,9 +6,16 @@ import type { User } from '../../payload-types'
 import { stripeClient, stripeConfigFromEnv } from './stripe-client'
 import { syncSubscription } from './sync-subscription'
 
-/** The user's weekly question allowance: their own limit on free, the abuse cap on a paid plan. */
-export const effectiveWeeklyLimit = (user: Pick<User, 'requestLimit' | 'billing'>) =>
-  isPaidStatus(user.billing?.subscriptionStatus) ? PAID_WEEKLY_ABUSE_CAP : user.requestLimit
+/**
+ * The user's weekly question allowance: their own limit on free, "unlimited" on a paid plan
+ * (counted against the abuse cap only).
+ */
+export const weeklyAllowance = (user: Pick<User, 'requestLimit' | 'billing'>) => {
+  const isUnlimited = isPaidStatus(user.billing?.subscriptionStatus)
+  return { isUnlimited, limit: isUnlimited ? PAID_WEEKLY_ABUSE_CAP : user.requestLimit }
+}
+
+export const effectiveWeeklyLimit = (user: Pick<User, 'requestLimit' | 'billing'>) => weeklyAllowance(user).limit
 
 /**
  * Spec §3's current subscription. A payment just confirmed in the browser may reach us before

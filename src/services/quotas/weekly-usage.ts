@@ -19,6 +19,12 @@ export type Reservation = {
   resetTime: string
 }
 
+type Adapter = SqlExecutor & { name: string; collections?: Record<string, MongoModel> }
+
+/** The adapter's raw side: these counters are single statements, below Payload's operations. */
+const adapterOf = (payload: Payload) => payload.db as unknown as Adapter
+const sqlTagOf = (db: Adapter) => (db.name === 'postgres' ? postgresSql : sqliteSql)
+
 const toCount = (rows: Rows) => Number(rows.rows?.[0]?.count ?? rows.rows?.[0]?.[0] ?? NaN)
 
 /**
@@ -26,7 +32,7 @@ const toCount = (rows: Rows) => Number(rows.rows?.[0]?.count ?? rows.rows?.[0]?.
  * limit let exactly the allowed number through, on every engine and across app servers.
  */
 const incrementBelow = async (payload: Payload, userId: number, week: string, limit: number) => {
-  const db = payload.db as unknown as SqlExecutor & { name: string; collections?: Record<string, MongoModel> }
+  const db = adapterOf(payload)
   if (db.name === 'mongoose') {
     const model = db.collections!['weekly-usage']!
     await model.updateOne({ user: userId, weekStart: week }, { $setOnInsert: { count: 0 } }, { upsert: true })
@@ -37,7 +43,7 @@ const incrementBelow = async (payload: Payload, userId: number, week: string, li
     )
     return row ? row.count : null
   }
-  const sql = db.name === 'postgres' ? postgresSql : sqliteSql
+  const sql = sqlTagOf(db)
   // The first question of the week inserts the row; later ones update it only below the limit.
   // (The SELECT … WHERE form lets SQLite parse ON CONFLICT after an INSERT … SELECT.)
   const result = await db.execute({
@@ -71,7 +77,7 @@ export const reserveRequest = async ({
 
 /** Gives a counted question back (the answer failed through no fault of the user). */
 export const releaseRequest = async ({ payload, userId, week }: { payload: Payload; userId: number; week: string }) => {
-  const db = payload.db as unknown as SqlExecutor & { name: string; collections?: Record<string, MongoModel> }
+  const db = adapterOf(payload)
   if (db.name === 'mongoose') {
     await db.collections!['weekly-usage']!.updateOne(
       { user: userId, weekStart: week, count: { $gt: 0 } },
@@ -79,7 +85,7 @@ export const releaseRequest = async ({ payload, userId, week }: { payload: Paylo
     )
     return
   }
-  const sql = db.name === 'postgres' ? postgresSql : sqliteSql
+  const sql = sqlTagOf(db)
   await db.execute({
     drizzle: db.drizzle,
     sql: sql`UPDATE weekly_usage SET count = count - 1 WHERE user_id = ${userId} AND week_start = ${week} AND count > 0`,
@@ -107,12 +113,12 @@ export const usedThisWeek = async ({
 
 /** Adds one to the user's lifetime question count in one statement (no lost updates under load). */
 export const countQuestionAsked = async ({ payload, userId }: { payload: Payload; userId: number }) => {
-  const db = payload.db as unknown as SqlExecutor & { name: string; collections?: Record<string, MongoModel> }
+  const db = adapterOf(payload)
   if (db.name === 'mongoose') {
     await db.collections!.users!.updateOne({ _id: userId }, { $inc: { totalQuestionsAsked: 1 } })
     return
   }
-  const sql = db.name === 'postgres' ? postgresSql : sqliteSql
+  const sql = sqlTagOf(db)
   await db.execute({
     drizzle: db.drizzle,
     sql: sql`UPDATE users SET total_questions_asked = COALESCE(total_questions_asked, 0) + 1 WHERE id = ${userId}`,

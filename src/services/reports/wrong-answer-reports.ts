@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { REPORT_IMAGE_FIELDS, type ReportImageField, type WrongAnswerReportStatus } from '../../config/reports'
+import { isWellFormedId } from '../../lib/document-id'
 import { IMAGE_EXTENSIONS, type ImageMimeType } from '../../lib/uploads/image-file'
 import type { WrongAnswerReportInput } from '../../lib/validation/reports'
 import type { User, WrongAnswerReport } from '../../payload-types'
@@ -16,8 +17,7 @@ type SubmitArgs = {
 
 /** A report may point at one of the reporter's own answers; any other id is dropped. */
 const ownAnswerId = async (payload: Payload, user: User, answerId: string | undefined) => {
-  if (!answerId) return null
-  if (payload.db.defaultIDType === 'number' && !/^\d{1,15}$/.test(answerId)) return null
+  if (!answerId || !isWellFormedId(payload.db.defaultIDType, answerId)) return null
   const found = await payload.count({
     collection: 'answers',
     where: { and: [{ id: { equals: answerId } }, { user: { equals: user.id } }] },
