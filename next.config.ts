@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { localeRedirects, localeRewrites } from './src/i18n/locale-routes'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const securityHeaders = [
@@ -18,6 +20,12 @@ const nextConfig: NextConfig = {
   // Types are checked by `npm run typecheck` (CI) over the whole repo, tests included.
   typescript: { ignoreBuildErrors: true },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },
+  async redirects() {
+    return localeRedirects()
+  },
+  async rewrites() {
+    return localeRewrites()
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },

@@ -22,7 +22,9 @@ const RUNS = Number(process.env.BENCH_RUNS || 3)
 
 const firstLoadJsKb = async (baseUrl, path = '/') => {
   const html = await (await fetch(`${baseUrl}${path}`)).text()
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+  // `noModule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]))
+  const sources = [...new Set(tags.map((m) => m[1]))]
   let bytes = 0
   for (const src of sources)
     bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())).length

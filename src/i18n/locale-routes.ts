@@ -1,0 +1,38 @@
+import { DEFAULT_LOCALE, LOCALES } from '../config/locales'
+
+/**
+ * Language routing as plain Next.js redirects and rewrites, so a cached page is served straight
+ * from the router: no middleware runs on a public page view (it cost ~0.9 ms per request, over
+ * half the time of serving a cached page). English is unprefixed: `/pricing` is served by the
+ * `[locale]` route as `/en/pricing`, and `/en/…` redirects to the unprefixed URL. The server never
+ * guesses a language from headers; the client's LocaleResolver does that for unprefixed URLs.
+ */
+
+/** First path segments that are not English pages: the other locales, and what Next/Payload serve. */
+const NOT_ENGLISH_PAGES = [
+  ...LOCALES.filter((code) => code !== DEFAULT_LOCALE),
+  DEFAULT_LOCALE,
+  'api',
+  'admin',
+  '_next',
+  'bench-baseline',
+]
+
+type Route = { source: string; destination: string }
+type Redirect = Route & { permanent: boolean }
+
+export const localeRedirects = (): Redirect[] => [
+  { source: `/${DEFAULT_LOCALE}`, destination: '/', permanent: true },
+  { source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true },
+]
+
+/** Paths with a dot are files (`/robots.txt`, `/favicon.ico`, `/downloads/….zip`), never pages. */
+export const localeRewrites = (): { beforeFiles: Route[] } => ({
+  beforeFiles: [
+    { source: '/', destination: `/${DEFAULT_LOCALE}` },
+    {
+      source: `/:path((?!(?:${NOT_ENGLISH_PAGES.join('|')})(?:/|$))(?!.*\\.).+)`,
+      destination: `/${DEFAULT_LOCALE}/:path`,
+    },
+  ],
+})
