@@ -11,12 +11,11 @@ import type { User } from '../../payload-types'
  */
 export const assertCanAsk = async ({ payload, user, message }: { payload: Payload; user: User; message: string }) => {
   if (user.role === 'admin' || isPaidStatus(user.billing?.subscriptionStatus)) return
-  const requests = await payload.find({
+  // One COUNT on the hot path: no rows to read, no pagination query beside it.
+  const { totalDocs } = await payload.count({
     collection: 'access-requests',
     where: { and: [{ user: { equals: user.id } }, { status: { equals: 'approved' } }] },
-    limit: 1,
-    depth: 0,
     overrideAccess: true,
   })
-  if (requests.totalDocs === 0) throw new AppError('forbidden', message)
+  if (totalDocs === 0) throw new AppError('forbidden', message)
 }

@@ -36,8 +36,11 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
   ensureSqliteDirectory(uri)
   return sqliteAdapter({
     client: { url: uri },
-    // WAL: readers never wait for the writer and commits skip a full sync (fsync at checkpoints).
-    wal: true,
+    // WAL: readers never wait for the writer. NORMAL syncs the log at checkpoints instead of on every
+    // commit (Payload's `wal: true` means FULL): ~0.3 ms less per write here, four writes per question.
+    // The database stays consistent after a crash; a power cut may drop the last commits, which
+    // PostgreSQL (the production choice) does not trade away.
+    wal: { synchronous: 'NORMAL' },
     busyTimeout: 5000,
     push: isSchemaPush,
     migrationDir: migrationDir('sqlite'),
