@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { approveAccessForUser } from '@/services/admin/access-requests'
+
 import { createUser, STRONG_PASSWORD, uniqueEmail } from '../helpers/factories'
 import { readOutbox } from '../helpers/outbox'
 import { getTestPayload } from '../helpers/payload'
@@ -133,5 +135,30 @@ describe('access requests', () => {
     expect((await put('pending')).status).toBe(422)
     expect((await put('banana')).status).toBe(400)
     expect((await requestOf(student.user.id)).status).toBe('rejected')
+  })
+
+  it('concurrent approvals (admin and billing together) approve once and e-mail once', async () => {
+    const student = await signUp()
+    const { id } = await requestOf(student.user.id)
+    const results = await Promise.all([
+      ...Array.from({ length: 3 }, () =>
+        rest('PUT', `/admin/access-requests/${id}`, { token: adminToken, body: { status: 'approved' } }),
+      ),
+      ...Array.from({ length: 3 }, () => approveAccessForUser({ payload, userId: student.user.id })),
+    ])
+    expect(results.slice(0, 3).map((response) => (response as { status: number }).status)).toEqual([200, 200, 200])
+    expect((await requestOf(student.user.id)).status).toBe('approved')
+    expect(readOutbox(student.user.email).filter((message) => /install/i.test(message.subject))).toHaveLength(1)
+  })
+
+  it('billing approval for an account without a request creates exactly one, even when events race', async () => {
+    const user = await createUser(payload)
+    await Promise.all(Array.from({ length: 6 }, () => approveAccessForUser({ payload, userId: user.id })))
+    const requests = await payload.find({
+      collection: 'access-requests',
+      where: { user: { equals: user.id } },
+      overrideAccess: true,
+    })
+    expect(requests.docs.map((request) => request.status)).toEqual(['approved'])
   })
 })

@@ -1,8 +1,8 @@
-import type { Payload } from 'payload'
+import { type Payload, ValidationError } from 'payload'
 
 import { type AccessRequestStatus, canTransition } from '../../config/access-requests'
 import { AppError } from '../../lib/errors/app-error'
-import type { User } from '../../payload-types'
+import type { AccessRequest, User } from '../../payload-types'
 import { referralsByReferrer } from '../accounts/public-user'
 import { sendAccessApprovedEmail } from '../email/messages'
 
@@ -29,7 +29,19 @@ export const listAccessRequests = async ({ payload }: { payload: Payload }) => {
   })
 }
 
-/** Only the spec's moves; approving sends the install instructions by e-mail. */
+/**
+ * Moves a request from the status it was read in, atomically (one conditional UPDATE): of several
+ * concurrent moves — an admin's click, billing webhooks arriving together — exactly one wins.
+ */
+const moveStatus = async (payload: Payload, request: AccessRequest, status: AccessRequestStatus) =>
+  (await payload.db.updateOne({
+    collection: 'access-requests',
+    where: { and: [{ id: { equals: request.id } }, { status: { equals: request.status } }] },
+    data: { status, updatedAt: new Date().toISOString() },
+    options: { atomic: true },
+  })) as unknown as AccessRequest | null
+
+/** Only the spec's moves; approving sends the install instructions by e-mail, once. */
 export const updateAccessRequest = async ({
   payload,
   id,
@@ -38,7 +50,7 @@ export const updateAccessRequest = async ({
   payload: Payload
   id: string
   status: AccessRequestStatus
-}) => {
+}): Promise<Pick<AccessRequest, 'id' | 'status'>> => {
   const request = await payload.findByID({
     collection: 'access-requests',
     id,
@@ -53,34 +65,43 @@ export const updateAccessRequest = async ({
       field: 'status',
     })
   }
-  const updated = await payload.update({
-    collection: 'access-requests',
-    id: request.id,
-    data: { status },
-    overrideAccess: true,
-  })
+  const moved = await moveStatus(payload, request, status)
+  // Another move won the race: report where the request stands now.
+  if (!moved) return await payload.findByID({ collection: 'access-requests', id, depth: 0, overrideAccess: true })
   if (status === 'approved') await sendAccessApprovedEmail({ payload, user: request.user as User })
-  return updated
+  return moved
 }
 
-/** Used by billing: a paid or trialing plan approves the account's request. */
-export const approveAccessForUser = async ({ payload, userId }: { payload: Payload; userId: number | string }) => {
-  const request = (
+const requestOf = async (payload: Payload, userId: number | string) =>
+  (
     await payload.find({
       collection: 'access-requests',
       where: { user: { equals: userId } },
       limit: 1,
-      depth: 1,
+      pagination: false,
+      depth: 0,
       overrideAccess: true,
     })
   ).docs[0]
+
+/** Used by billing: a paid or trialing plan approves the account's request (one per account). */
+export const approveAccessForUser = async ({ payload, userId }: { payload: Payload; userId: number | string }) => {
+  let request = await requestOf(payload, userId)
   if (!request) {
-    await payload.create({
-      collection: 'access-requests',
-      data: { user: userId as number, status: 'approved' },
-      overrideAccess: true,
-    })
-    return
+    try {
+      await payload.create({
+        collection: 'access-requests',
+        data: { user: userId as number, status: 'approved' },
+        overrideAccess: true,
+      })
+      return
+    } catch (error) {
+      // `user` is unique: when another event for the same subscription created the request first,
+      // the create fails (as a ValidationError, whatever the engine) and that request is approved.
+      if (!(error instanceof ValidationError)) throw error
+      request = await requestOf(payload, userId)
+      if (!request) throw error
+    }
   }
   if (request.status !== 'approved') await updateAccessRequest({ payload, id: String(request.id), status: 'approved' })
 }
