@@ -2,4 +2,5 @@ import { createNavigation } from 'next-intl/navigation'
 
 import { routing } from './routing'
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing)
+/** Locale-aware redirects and router. Links use `./link` (next/link, no routing library on the page). */
+export const { redirect, useRouter } = createNavigation(routing)

@@ -19,3 +19,18 @@ export const splitLocale = (pathname: string): { locale: Locale; path: string } 
 /** The same page in another language (the switcher's rewrite: add, replace or remove the prefix). */
 export const switchLocalePath = (pathname: string, target: Locale): string =>
   localizedPath(target, splitLocale(pathname).path)
+
+export type LocalizableHref = string | { pathname: string; hash?: string; query?: Record<string, string> }
+
+/** A link target in `locale`: the path gets its prefix, the query string and fragment are kept. */
+export const localizedHref = (locale: Locale, href: LocalizableHref): string => {
+  if (typeof href !== 'string') {
+    const query = href.query ? new URLSearchParams(href.query).toString() : ''
+    return `${localizedPath(locale, href.pathname)}${query ? `?${query}` : ''}${href.hash ? `#${href.hash}` : ''}`
+  }
+  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(href) || href.startsWith('#')) return href
+  const cut = href.search(/[?#]/)
+  const path = cut === -1 ? href : href.slice(0, cut)
+  const rest = cut === -1 ? '' : href.slice(cut)
+  return `${localizedPath(locale, path || '/')}${rest}`
+}

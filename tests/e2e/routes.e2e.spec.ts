@@ -29,6 +29,26 @@ test('every public route answers 200 in every locale with the right lang and dir
   }
 })
 
+test('links stay in the page language; the footer offers every language', async ({ page }) => {
+  for (const locale of ['en', 'fr', 'ar'] as const) {
+    await page.goto(localizedPath(locale, '/blog'))
+    const nav = page.getByRole('navigation').first()
+    await expect(nav.getByRole('link').last()).toHaveAttribute('href', `${localizedPath(locale, '/')}#pricing`)
+    await expect(page.locator('footer a[href$="/alternative/chegg"]')).toHaveAttribute(
+      'href',
+      localizedPath(locale, '/alternative/chegg'),
+    )
+    for (const code of LOCALES) {
+      await expect(page.locator(`footer a[hreflang="${code}"]`)).toHaveAttribute('href', localizedPath(code, '/'))
+    }
+  }
+  // Client-side navigation keeps the language.
+  await page.goto('/fr/blog')
+  await page.locator('footer a[href="/fr/alternative/chegg"]').click()
+  await expect(page).toHaveURL(/\/fr\/alternative\/chegg$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+})
+
 test('all 18 competitor pages exist with their own headline and SEO title', async ({ page, request }) => {
   for (const slug of COMPETITOR_SLUGS) {
     const response = await request.get(`/alternative/${slug}`)

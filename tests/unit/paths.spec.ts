@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { localizedPath, splitLocale, switchLocalePath } from '@/lib/paths'
+import { localizedHref, localizedPath, splitLocale, switchLocalePath } from '@/lib/paths'
 
 describe('locale paths', () => {
   it.each([
@@ -32,5 +32,23 @@ describe('locale paths', () => {
     ['/blog/post', 'sk', '/sk/blog/post'],
   ] as const)('switching %s to %s gives %s', (from, to, expected) => {
     expect(switchLocalePath(from, to)).toBe(expected)
+  })
+
+  it.each([
+    ['en', '/pricing', '/pricing'],
+    ['fr', '/pricing', '/fr/pricing'],
+    ['fr', '/', '/fr'],
+    ['en', '/', '/'],
+    ['de', '/login?redirect=/download', '/de/login?redirect=/download'],
+    ['ar', '/checkout?plan=weekly_trial&billing=weekly', '/ar/checkout?plan=weekly_trial&billing=weekly'],
+    ['ja', '/help#top', '/ja/help#top'],
+    ['fr', { pathname: '/', hash: 'pricing' }, '/fr#pricing'],
+    ['en', { pathname: '/', hash: 'features' }, '/#features'],
+    ['es', { pathname: '/checkout', query: { plan: 'semester' } }, '/es/checkout?plan=semester'],
+    ['fr', 'https://example.com/x', 'https://example.com/x'],
+    ['fr', 'mailto:support@studify.app', 'mailto:support@studify.app'],
+    ['fr', '#faq', '#faq'],
+  ] as const)('localizedHref(%s, %j) = %s', (locale, href, expected) => {
+    expect(localizedHref(locale, href)).toBe(expected)
   })
 })

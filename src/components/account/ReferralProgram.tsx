@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl'
 
 import { FREE_WEEKLY_REQUEST_LIMIT, REQUESTS_PER_REFERRAL } from '@/config/limits'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 import { useSession } from '../auth/SessionProvider'
 import { ErrorBanner } from '../forms/ErrorBanner'

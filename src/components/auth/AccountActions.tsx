@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 import { useSettingsPanel } from '../settings/use-settings-panel'
 import { useSession } from './SessionProvider'

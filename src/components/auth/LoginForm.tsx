@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { localizedPath } from '@/lib/paths'
 import { safeRedirect } from '@/lib/post-signup'

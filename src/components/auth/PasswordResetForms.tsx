@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { z } from 'zod'
 
 import type { Locale } from '@/config/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { emailSchema } from '@/lib/validation/auth'
 import { passwordSchema } from '@/lib/validation/password'

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
 import type { Locale } from '@/config/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { localizedPath } from '@/lib/paths'
 import { postSignupDestination, safeRedirect } from '@/lib/post-signup'

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/locales'
 import { contentPlaceholders, TRIAL_CHECKOUT_PATH } from '@/config/plans'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 /** The offer placed between the two halves of a post. */
 export async function OfferBlock({ locale }: { locale: Locale }) {

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
-import { Link, useRouter } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
+import { useRouter } from '@/i18n/navigation'
 
 import { useSession } from '../auth/SessionProvider'
 import { LoadingSpinner } from './LoadingSpinner'

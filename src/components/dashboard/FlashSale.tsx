@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { checkoutPath } from '@/lib/checkout'
 import { formatUsd, PLANS, semesterWeeklyCents } from '@/config/plans'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 type Upgrade = { isPending: boolean; isDisabled: boolean; onClick: () => void }
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 const ICONS: Record<'extension' | 'mobile' | 'writer', ReactNode> = {
   extension: <path d="M9 3h6v3a2 2 0 1 0 4 0V3h2v8h-3a2 2 0 1 0 0 4h3v6H3V3h6Z" />,

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react'
 
 import { EXTENSION_DOWNLOAD_PATH, EXTENSION_VERSION } from '@/config/extension'
 import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { apiRequest } from '@/lib/api/client'
 
 import { useSession } from '../auth/SessionProvider'

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/config/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { apiRequest } from '@/lib/api/client'
 
 import {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { type HelpArticleSummary, matchesQuery } from '@/lib/help-search'
 
 export type HelpCategoryOption = { slug: string; name: string }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useSyncExternalStore } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 type Target = '/' | '/signup'
 

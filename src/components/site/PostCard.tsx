@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Media, Post } from '@/payload-types'
 
 import { PostMeta } from '../blog/PostMeta'

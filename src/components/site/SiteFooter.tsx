@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LANGUAGES, LOCALES, type Locale } from '@/config/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import type { Competitor, SiteSetting } from '@/payload-types'
 
 import { SocialIcon } from '../icons/SocialIcon'

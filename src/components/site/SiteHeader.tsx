@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 
 import { AccountActions } from '../auth/AccountActions'
 import { BrandLink } from './BrandLink'

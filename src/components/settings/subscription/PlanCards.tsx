@@ -12,7 +12,7 @@ import {
   TRIAL_CHECKOUT_PATH,
   type UserPlanId,
 } from '@/config/plans'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/link'
 import { checkoutPath } from '@/lib/checkout'
 
 const CARD_IDS = ['free', 'weekly', 'semester'] as const
