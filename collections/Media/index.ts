@@ -4,6 +4,9 @@ import { IMAGE_MIME_TYPES } from '../../src/config/content'
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { localizedRequired } from '../shared/localized-required'
+import { notFoundWhenMissing } from '../shared/missing-file'
+
+const mediaDir = process.env.MEDIA_DIR || 'data/media'
 
 /**
  * Images only. Payload sniffs the file's magic bytes and rejects a file whose content does not
@@ -15,7 +18,8 @@ export const Media: CollectionConfig = {
   access: publicContentAccess,
   hooks: siteContentHooks,
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'data/media',
+    staticDir: mediaDir,
+    handlers: [notFoundWhenMissing(mediaDir)],
     mimeTypes: [...IMAGE_MIME_TYPES],
     focalPoint: true,
     imageSizes: [
@@ -23,6 +27,11 @@ export const Media: CollectionConfig = {
       { name: 'og', width: 1200, height: 630, position: 'centre' },
     ],
     formatOptions: { format: 'webp', options: { quality: 82 } },
+    // Public site images: browsers and CDNs keep them a day and refresh them in the background.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+      return headers
+    },
   },
   fields: [localizedRequired({ name: 'alt', type: 'text' })],
 }

@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../../src/access'
 import { IMAGE_MIME_TYPES } from '../../src/config/content'
+import { notFoundWhenMissing } from '../shared/missing-file'
+
+const questionImagesDir = process.env.QUESTION_IMAGES_DIR || 'data/question-images'
 
 /** Images students ask about: private (admins only), written only by the answer operation. */
 export const QuestionImages: CollectionConfig = {
@@ -9,7 +12,8 @@ export const QuestionImages: CollectionConfig = {
   admin: { group: 'Answers', hidden: ({ user }) => user?.role !== 'admin' },
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
   upload: {
-    staticDir: process.env.QUESTION_IMAGES_DIR || 'data/question-images',
+    staticDir: questionImagesDir,
+    handlers: [notFoundWhenMissing(questionImagesDir)],
     mimeTypes: [...IMAGE_MIME_TYPES],
   },
   fields: [{ name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true }],

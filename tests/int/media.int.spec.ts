@@ -38,6 +38,14 @@ describe('media uploads', () => {
     expect(response.status).toBe(201)
     expect(response.json.doc.mimeType).toMatch(/^image\//)
     expect(response.json.doc.sizes.card).toBeDefined()
+
+    const served = await rest('GET', `/media/file/${response.json.doc.filename}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800')
+  })
+
+  it('answers 404, not 500, for a file that is not there', async () => {
+    expect((await rest('GET', '/media/file/no-such-file.png')).status).toBe(404)
   })
 
   it.each([

@@ -8,6 +8,13 @@ import { PostMeta } from '../blog/PostMeta'
 
 export const heroOf = (post: Post): Media | null => (typeof post.heroImage === 'object' ? post.heroImage : null) ?? null
 
+/** The hero's renditions as a `srcset` (card 640 w, og 1200 w), so small screens load the small one. */
+export const heroSrcSet = (hero: Media): string | undefined =>
+  [hero.sizes?.card, hero.sizes?.og]
+    .filter((size) => size?.url && size.width)
+    .map((size) => `${size!.url} ${size!.width}w`)
+    .join(', ') || undefined
+
 export async function PostCard({
   post,
   locale,

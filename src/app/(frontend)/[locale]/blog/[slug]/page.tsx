@@ -6,7 +6,7 @@ import { OfferBlock } from '@/components/blog/OfferBlock'
 import { PostMeta } from '@/components/blog/PostMeta'
 import { ShareButton } from '@/components/blog/ShareButton'
 import { JsonLd } from '@/components/site/JsonLd'
-import { heroOf, PostCard } from '@/components/site/PostCard'
+import { heroOf, heroSrcSet, PostCard } from '@/components/site/PostCard'
 import { serverUrl } from '@/config/server'
 import { Link } from '@/i18n/link'
 import { redirect } from '@/i18n/navigation'
@@ -76,6 +76,9 @@ export default async function BlogPostPage({ params }: Props) {
           <img
             className="post-hero"
             src={hero.sizes?.og?.url || hero.url}
+            srcSet={heroSrcSet(hero)}
+            // The article column is at most 800 px wide: phones take the 640 px rendition.
+            sizes="(max-width: 800px) 100vw, 800px"
             alt={hero.alt ?? ''}
             width={hero.sizes?.og?.width ?? 1200}
             height={hero.sizes?.og?.height ?? 630}

@@ -1,0 +1,24 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+type UploadHandler = NonNullable<Extract<CollectionConfig['upload'], object>['handlers']>[number]
+
+/**
+ * Payload answers a request for a file that is not on disk with a 500; a missing file is a 404.
+ * Runs after Payload's access check and before its own file serving, which handles everything else.
+ */
+export const notFoundWhenMissing = (staticDir: string): UploadHandler =>
+  // Payload's type allows Promise<Response> or Promise<void>; "no answer here" is the void case.
+  (async (_req: unknown, { params }: { params: { filename: string } }) => {
+    const directory = path.resolve(staticDir)
+    const file = path.resolve(directory, params.filename)
+    // Paths outside the directory are Payload's to refuse (400).
+    if (!file.startsWith(directory + path.sep)) return
+    const isPresent = await stat(file).then(
+      (found) => found.isFile(),
+      () => false,
+    )
+    if (!isPresent) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+  }) as UploadHandler
