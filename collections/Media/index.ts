@@ -23,8 +23,22 @@ export const Media: CollectionConfig = {
     mimeTypes: [...IMAGE_MIME_TYPES],
     focalPoint: true,
     imageSizes: [
-      { name: 'card', width: 640, height: 336, position: 'centre' },
-      { name: 'og', width: 1200, height: 630, position: 'centre' },
+      // Each rendition needs its own format (the upload's formatOptions only convert the original):
+      // WebP for the page, JPEG for social previews, which not every network reads as WebP.
+      {
+        name: 'card',
+        width: 640,
+        height: 336,
+        position: 'centre',
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+      },
+      {
+        name: 'og',
+        width: 1200,
+        height: 630,
+        position: 'centre',
+        formatOptions: { format: 'jpeg', options: { quality: 82, mozjpeg: true } },
+      },
     ],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     // Public site images: browsers and CDNs keep them a day and refresh them in the background.

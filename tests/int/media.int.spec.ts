@@ -44,6 +44,17 @@ describe('media uploads', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800')
   })
 
+  it('stores renditions as WebP (page) and JPEG (social previews), not PNG', async () => {
+    const photo = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer()
+    const response = await upload(new Uint8Array(photo), 'photo.png', 'image/png')
+    expect(response.status).toBe(201)
+    const { card, og } = response.json.doc.sizes
+    expect(card).toMatchObject({ mimeType: 'image/webp', width: 640, height: 336 })
+    expect(og).toMatchObject({ mimeType: 'image/jpeg', width: 1200, height: 630 })
+  })
+
   it('answers 404, not 500, for a file that is not there', async () => {
     expect((await rest('GET', '/media/file/no-such-file.png')).status).toBe(404)
   })
