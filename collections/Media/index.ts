@@ -41,6 +41,8 @@ export const Media: CollectionConfig = {
       },
     ],
     formatOptions: { format: 'webp', options: { quality: 82 } },
+    // The original is what wide screens load: a camera-sized upload is stored at most 1600 px.
+    resizeOptions: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true },
     // Public site images: browsers and CDNs keep them a day and refresh them in the background.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')

@@ -55,6 +55,15 @@ describe('media uploads', () => {
     expect(og).toMatchObject({ mimeType: 'image/jpeg', width: 1200, height: 630 })
   })
 
+  it('stores a camera-sized original at most 1600 px wide, as WebP', async () => {
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#16a34a' } })
+      .jpeg()
+      .toBuffer()
+    const response = await upload(new Uint8Array(photo), 'camera.jpg', 'image/jpeg')
+    expect(response.status).toBe(201)
+    expect(response.json.doc).toMatchObject({ mimeType: 'image/webp', width: 1600, height: 1200 })
+  })
+
   it('answers 404, not 500, for a file that is not there', async () => {
     expect((await rest('GET', '/media/file/no-such-file.png')).status).toBe(404)
   })

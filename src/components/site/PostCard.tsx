@@ -8,9 +8,9 @@ import { PostMeta } from '../blog/PostMeta'
 
 export const heroOf = (post: Post): Media | null => (typeof post.heroImage === 'object' ? post.heroImage : null) ?? null
 
-/** The hero's renditions as a `srcset` (card 640 w, og 1200 w), so small screens load the small one. */
+/** The hero as a `srcset`: the 640 px WebP rendition and the WebP original, so phones load the small one. */
 export const heroSrcSet = (hero: Media): string | undefined =>
-  [hero.sizes?.card, hero.sizes?.og]
+  [hero.sizes?.card, hero]
     .filter((size) => size?.url && size.width)
     .map((size) => `${size!.url} ${size!.width}w`)
     .join(', ') || undefined

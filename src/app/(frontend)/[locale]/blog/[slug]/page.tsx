@@ -75,13 +75,13 @@ export default async function BlogPostPage({ params }: Props) {
           // eslint-disable-next-line @next/next/no-img-element -- pre-sized CMS rendition
           <img
             className="post-hero"
-            src={hero.sizes?.og?.url || hero.url}
+            src={hero.url}
             srcSet={heroSrcSet(hero)}
             // The article column is at most 800 px wide: phones take the 640 px rendition.
             sizes="(max-width: 800px) 100vw, 800px"
             alt={hero.alt ?? ''}
-            width={hero.sizes?.og?.width ?? 1200}
-            height={hero.sizes?.og?.height ?? 630}
+            width={1200}
+            height={630}
             fetchPriority="high"
           />
         )}
