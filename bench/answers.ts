@@ -109,6 +109,10 @@ try {
   // The floor: any authenticated API call (auth, one query, JSON) on the same server.
   const authenticatedCall: number[] = []
   for (let i = 0; i < RUNS; i += 1) authenticatedCall.push(await timed(() => call('/threads', { token })))
+  // The machine's HTTP floor: Next.js serving its smallest static page, no Payload, no database.
+  const staticPage: number[] = []
+  for (let i = 0; i < RUNS; i += 1)
+    staticPage.push(await timed(() => fetch(`${server.baseUrl}/bench-baseline`).then((response) => response.text())))
   const solver: number[] = []
   for (let i = 0; i < RUNS; i += 1) {
     const start = performance.now()
@@ -124,6 +128,7 @@ try {
     },
     { measure: '/api/ask, model answer, end to end', ...summary(throughApi), target: '' },
     { measure: 'GET /api/threads (authenticated floor)', ...summary(authenticatedCall), target: '' },
+    { measure: 'GET /bench-baseline (static page floor)', ...summary(staticPage), target: '' },
     { measure: '/api/ask, maths fast path, end to end', ...summary(mathsApi), target: `p95 ≤ ${TARGETS.mathsP95Ms}` },
     { measure: 'solveMaths alone', ...summary(solver), target: '' },
   ]
