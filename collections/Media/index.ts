@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { IMAGE_MIME_TYPES } from '../../src/config/content'
+import { IMAGE_MIME_TYPES, MAX_ORIGINAL_IMAGE_PX } from '../../src/config/content'
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { localizedRequired } from '../shared/localized-required'
@@ -23,8 +23,8 @@ export const Media: CollectionConfig = {
     mimeTypes: [...IMAGE_MIME_TYPES],
     focalPoint: true,
     imageSizes: [
-      // Each rendition needs its own format (the upload's formatOptions only convert the original):
-      // WebP for the page, JPEG for social previews, which not every network reads as WebP.
+      // The card is WebP (the upload's formatOptions only convert the original). The social
+      // preview keeps the uploaded format: every network reads it, and transparency survives.
       {
         name: 'card',
         width: 640,
@@ -32,17 +32,16 @@ export const Media: CollectionConfig = {
         position: 'centre',
         formatOptions: { format: 'webp', options: { quality: 80 } },
       },
-      {
-        name: 'og',
-        width: 1200,
-        height: 630,
-        position: 'centre',
-        formatOptions: { format: 'jpeg', options: { quality: 82, mozjpeg: true } },
-      },
+      { name: 'og', width: 1200, height: 630, position: 'centre' },
     ],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     // The original is what wide screens load: a camera-sized upload is stored at most 1600 px.
-    resizeOptions: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true },
+    resizeOptions: {
+      width: MAX_ORIGINAL_IMAGE_PX,
+      height: MAX_ORIGINAL_IMAGE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    },
     // Public site images: browsers and CDNs keep them a day and refresh them in the background.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')

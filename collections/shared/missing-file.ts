@@ -11,7 +11,10 @@ type UploadHandler = NonNullable<Extract<CollectionConfig['upload'], object>['ha
  */
 export const notFoundWhenMissing = (staticDir: string): UploadHandler =>
   // Payload's type allows Promise<Response> or Promise<void>; "no answer here" is the void case.
-  (async (_req: unknown, { params }: { params: { filename: string } }) => {
+  (async (req: { method?: string }, { params }: { params: { filename: string; clientUploadContext?: unknown } }) => {
+    // Payload also calls handlers for client uploads (before any access check): only file reads
+    // are this handler's business.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || params.clientUploadContext !== undefined) return
     const directory = path.resolve(staticDir)
     const file = path.resolve(directory, params.filename)
     // Paths outside the directory are Payload's to refuse (400).

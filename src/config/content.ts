@@ -45,3 +45,6 @@ export const LEARNING_PLATFORMS = [
 ] as const
 
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const
+
+/** Uploaded originals are stored at most this wide or tall (the blog hero's large `srcset` candidate). */
+export const MAX_ORIGINAL_IMAGE_PX = 1600

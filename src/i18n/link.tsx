@@ -21,5 +21,13 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
 export function Link({ href, locale, ...props }: Props) {
   const params = useParams<{ locale?: string }>()
   const current = isLocale(params?.locale) ? params.locale : DEFAULT_LOCALE
-  return <NextLink href={localizedHref(locale ?? current, href)} {...props} />
+  // A page in another language is a different site section: not worth prefetching on every view.
+  const isOtherLanguage = locale !== undefined && locale !== current
+  return (
+    <NextLink
+      href={localizedHref(locale ?? current, href)}
+      {...(isOtherLanguage ? { prefetch: false } : {})}
+      {...props}
+    />
+  )
 }

@@ -151,6 +151,21 @@ describe('access requests', () => {
     expect(readOutbox(student.user.email).filter((message) => /install/i.test(message.subject))).toHaveLength(1)
   })
 
+  it('of an approval and a rejection racing, only the one that took effect reports success', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const student = await signUp()
+      const { id } = await requestOf(student.user.id)
+      const put = (status: string) =>
+        rest('PUT', `/admin/access-requests/${id}`, { token: adminToken, body: { status } })
+      const [approve, reject] = await Promise.all([put('approved'), put('rejected')])
+      const final = (await requestOf(student.user.id)).status
+      const succeeded = [approve, reject].filter((response) => response.status === 200)
+      expect(succeeded.map((response) => response.json.request.status)).toEqual([final])
+      for (const response of [approve, reject].filter((candidate) => candidate.status !== 200))
+        expect([409, 422]).toContain(response.status)
+    }
+  })
+
   it('billing approval for an account without a request creates exactly one, even when events race', async () => {
     const user = await createUser(payload)
     await Promise.all(Array.from({ length: 6 }, () => approveAccessForUser({ payload, userId: user.id })))

@@ -44,7 +44,7 @@ describe('media uploads', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800')
   })
 
-  it('stores renditions as WebP (page) and JPEG (social previews), not PNG', async () => {
+  it('stores the page rendition as WebP and the social preview in the uploaded format', async () => {
     const photo = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#0ea5e9' } })
       .png()
       .toBuffer()
@@ -52,7 +52,8 @@ describe('media uploads', () => {
     expect(response.status).toBe(201)
     const { card, og } = response.json.doc.sizes
     expect(card).toMatchObject({ mimeType: 'image/webp', width: 640, height: 336 })
-    expect(og).toMatchObject({ mimeType: 'image/jpeg', width: 1200, height: 630 })
+    // The social preview keeps the uploaded format (transparency survives, every network reads it).
+    expect(og).toMatchObject({ mimeType: 'image/png', width: 1200, height: 630 })
   })
 
   it('stores a camera-sized original at most 1600 px wide, as WebP', async () => {
@@ -66,6 +67,19 @@ describe('media uploads', () => {
 
   it('answers 404, not 500, for a file that is not there', async () => {
     expect((await rest('GET', '/media/file/no-such-file.png')).status).toBe(404)
+  })
+
+  it('a forged "client upload" cannot probe which private files exist', async () => {
+    const stored = await upload(await png(), 'probe.png', 'image/png')
+    const attempt = (filename: string) => {
+      const form = new FormData()
+      form.append('file', JSON.stringify({ filename, mimeType: 'image/png', size: 10 }))
+      form.append('_payload', JSON.stringify({ alt: 'x' }))
+      return rest('POST', '/media', { body: form })
+    }
+    const [existing, missing] = await Promise.all([attempt(stored.json.doc.filename), attempt('no-such-file.png')])
+    expect(existing.status).toBe(missing.status)
+    expect(existing.status).not.toBe(201)
   })
 
   it.each([

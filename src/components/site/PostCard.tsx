@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { MAX_ORIGINAL_IMAGE_PX } from '@/config/content'
 import type { Locale } from '@/config/locales'
 import { Link } from '@/i18n/link'
 import type { Media, Post } from '@/payload-types'
@@ -8,9 +9,12 @@ import { PostMeta } from '../blog/PostMeta'
 
 export const heroOf = (post: Post): Media | null => (typeof post.heroImage === 'object' ? post.heroImage : null) ?? null
 
-/** The hero as a `srcset`: the 640 px WebP rendition and the WebP original, so phones load the small one. */
+/**
+ * The hero as a `srcset`: the 640 px WebP card, then the WebP original, or the 1200 px rendition
+ * for an original uploaded before originals were capped. Phones load the small one.
+ */
 export const heroSrcSet = (hero: Media): string | undefined =>
-  [hero.sizes?.card, hero]
+  [hero.sizes?.card, (hero.width ?? Infinity) <= MAX_ORIGINAL_IMAGE_PX ? hero : hero.sizes?.og]
     .filter((size) => size?.url && size.width)
     .map((size) => `${size!.url} ${size!.width}w`)
     .join(', ') || undefined

@@ -66,8 +66,14 @@ export const updateAccessRequest = async ({
     })
   }
   const moved = await moveStatus(payload, request, status)
-  // Another move won the race: report where the request stands now.
-  if (!moved) return await payload.findByID({ collection: 'access-requests', id, depth: 0, overrideAccess: true })
+  if (!moved) {
+    // Another move won the race: fine if it went where this one was going, a conflict otherwise.
+    const current = await payload.findByID({ collection: 'access-requests', id, depth: 0, overrideAccess: true })
+    if (current.status === status) return current
+    throw new AppError('conflict', `The access request changed meanwhile: it is now ${current.status}`, {
+      field: 'status',
+    })
+  }
   if (status === 'approved') await sendAccessApprovedEmail({ payload, user: request.user as User })
   return moved
 }
