@@ -5,6 +5,7 @@ import { useParams } from 'next/navigation'
 import type { ComponentProps } from 'react'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales'
+import { rememberPreferredLocale } from '../lib/locale-resolution'
 import { type LocalizableHref, localizedHref } from '../lib/paths'
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
@@ -28,6 +29,11 @@ export function Link({ href, locale, ...props }: Props) {
       href={localizedHref(locale ?? current, href)}
       {...(isOtherLanguage ? { prefetch: false } : {})}
       {...props}
+      onClick={(event) => {
+        // Following a language link is a choice the unprefixed (English) pages must respect.
+        if (locale) rememberPreferredLocale(locale)
+        props.onClick?.(event)
+      }}
     />
   )
 }

@@ -81,6 +81,20 @@ test.describe('languages', () => {
     })
   })
 
+  test.describe('with a French browser', () => {
+    test.use({ locale: 'fr-FR' })
+    test('choosing English in the footer sticks', async ({ page }) => {
+      await page.goto('/fr')
+      await page.locator('footer a[hreflang="en"]').click()
+      await expect(page).toHaveURL(/:\d+\/$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await page.reload()
+      await page.waitForTimeout(500)
+      await expect(page).toHaveURL(/:\d+\/$/)
+      expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en')
+    })
+  })
+
   test.describe('with a zh-TW browser', () => {
     test.use({ locale: 'zh-TW' })
     test('chooses Chinese', async ({ page }) => {

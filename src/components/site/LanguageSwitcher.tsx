@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { isLocale, LANGUAGES, LOCALES } from '@/config/locales'
-import { PREFERRED_LOCALE_KEY } from '@/lib/locale-resolution'
+import { rememberPreferredLocale } from '@/lib/locale-resolution'
 import { switchLocalePath } from '@/lib/paths'
 
 /** Rewrites the path (add, replace or remove the prefix), remembers the choice and reloads. */
@@ -12,11 +12,7 @@ export const changeLanguage = (code: string) => {
     console.warn('Invalid language code', code)
     return
   }
-  try {
-    localStorage.setItem(PREFERRED_LOCALE_KEY, code)
-  } catch {
-    // Private mode: the choice still applies through the URL.
-  }
+  rememberPreferredLocale(code)
   const { pathname, search, hash } = window.location
   // A full reload on purpose (spec §2): every server-rendered part switches language at once.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
