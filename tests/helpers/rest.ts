@@ -1,16 +1,7 @@
-import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { DELETE, GET, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
 
-/**
- * Calls Payload's real REST route handlers (the ones mounted at /api in the app) in-process.
- */
-const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  PUT: REST_PUT(config),
-  DELETE: REST_DELETE(config),
-}
+/** Calls the app's real /api route handlers (Payload's REST API as mounted) in-process. */
+const handlers = { GET, POST, PATCH, PUT, DELETE }
 
 type Method = keyof typeof handlers
 

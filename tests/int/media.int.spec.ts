@@ -67,6 +67,13 @@ describe('media uploads', () => {
 
   it('answers 404, not 500, for a file that is not there', async () => {
     expect((await rest('GET', '/media/file/no-such-file.png')).status).toBe(404)
+    // `?prefix=` (a cloud-storage folder) means nothing for files on disk: not a 500 either.
+    expect((await rest('GET', '/media/file/no-such-file.png?prefix=folder')).status).toBe(404)
+  })
+
+  it('serves an existing file whatever ?prefix= says', async () => {
+    const stored = await upload(await png(), 'prefixed.png', 'image/png')
+    expect((await rest('GET', `/media/file/${stored.json.doc.filename}?prefix=elsewhere`)).status).toBe(200)
   })
 
   it('a forged "client upload" cannot probe which private files exist', async () => {

@@ -1,7 +1,12 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
+import { withoutStoragePrefix } from '@/lib/http/upload-file-request'
+
+const restGet = REST_GET(config)
+
+export const GET = (request: Request, context: { params: Promise<{ slug: string[] }> }) =>
+  restGet(withoutStoragePrefix(request), context)
 export const POST = REST_POST(config)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
