@@ -4,9 +4,7 @@ import { IMAGE_MIME_TYPES, MAX_ORIGINAL_IMAGE_PX } from '../../src/config/conten
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { localizedRequired } from '../shared/localized-required'
-import { notFoundWhenMissing } from '../shared/missing-file'
-
-const mediaDir = process.env.MEDIA_DIR || 'data/media'
+import { localDiskFiles } from '../shared/missing-file'
 
 /**
  * Images only. Payload sniffs the file's magic bytes and rejects a file whose content does not
@@ -18,8 +16,7 @@ export const Media: CollectionConfig = {
   access: publicContentAccess,
   hooks: siteContentHooks,
   upload: {
-    staticDir: mediaDir,
-    handlers: [notFoundWhenMissing(mediaDir)],
+    ...localDiskFiles(process.env.MEDIA_DIR || 'data/media'),
     mimeTypes: [...IMAGE_MIME_TYPES],
     focalPoint: true,
     imageSizes: [

@@ -2,9 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../../src/access'
 import { IMAGE_MIME_TYPES } from '../../src/config/content'
-import { notFoundWhenMissing } from '../shared/missing-file'
-
-const reportImagesDir = process.env.REPORT_IMAGES_DIR || 'data/report-images'
+import { localDiskFiles } from '../shared/missing-file'
 
 /**
  * Screenshots attached to wrong-answer reports. Unlike site media they are a student's private
@@ -15,8 +13,7 @@ export const ReportImages: CollectionConfig = {
   admin: { group: 'Analytics', hidden: ({ user }) => user?.role !== 'admin' },
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
   upload: {
-    staticDir: reportImagesDir,
-    handlers: [notFoundWhenMissing(reportImagesDir)],
+    ...localDiskFiles(process.env.REPORT_IMAGES_DIR || 'data/report-images'),
     mimeTypes: [...IMAGE_MIME_TYPES],
   },
   fields: [{ name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true }],

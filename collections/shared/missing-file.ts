@@ -9,7 +9,7 @@ type UploadHandler = NonNullable<Extract<CollectionConfig['upload'], object>['ha
  * Payload answers a request for a file that is not on disk with a 500; a missing file is a 404.
  * Runs after Payload's access check and before its own file serving, which handles everything else.
  */
-export const notFoundWhenMissing = (staticDir: string): UploadHandler =>
+const notFoundWhenMissing = (staticDir: string): UploadHandler =>
   // Payload's type allows Promise<Response> or Promise<void>; "no answer here" is the void case.
   (async (req: { method?: string }, { params }: { params: { filename: string; clientUploadContext?: unknown } }) => {
     // Payload also calls handlers for client uploads (before any access check): only file reads
@@ -25,3 +25,9 @@ export const notFoundWhenMissing = (staticDir: string): UploadHandler =>
     )
     if (!isPresent) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }) as UploadHandler
+
+/** An upload collection's files on local disk: where they live, and a 404 when one is gone. */
+export const localDiskFiles = (staticDir: string) => ({
+  staticDir,
+  handlers: [notFoundWhenMissing(staticDir)],
+})

@@ -8,15 +8,8 @@ import { DEFAULT_LOCALE, LOCALES } from '../config/locales'
  * guesses a language from headers; the client's LocaleResolver does that for unprefixed URLs.
  */
 
-/** First path segments that are not English pages: the other locales, and what Next/Payload serve. */
-const NOT_ENGLISH_PAGES = [
-  ...LOCALES.filter((code) => code !== DEFAULT_LOCALE),
-  DEFAULT_LOCALE,
-  'api',
-  'admin',
-  '_next',
-  'bench-baseline',
-]
+/** First path segments that are not unprefixed pages: the locale codes, and what Next/Payload serve. */
+const NOT_ENGLISH_PAGES = [...LOCALES, 'api', 'admin', '_next', 'bench-baseline']
 
 type Route = { source: string; destination: string }
 type Redirect = Route & { permanent: boolean }
