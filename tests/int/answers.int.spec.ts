@@ -30,12 +30,17 @@ beforeAll(async () => {
   model = await startModel()
 })
 afterAll(async () => model.stop())
-afterEach(() => model.setReply((request) => `Answer to: ${JSON.stringify(request.messages.at(-1)?.content)}`))
+afterEach(() => {
+  model.setReply((request) => `Answer to: ${JSON.stringify(request.messages.at(-1)?.content)}`)
+  model.setTokenDelay(0)
+})
 
 describe('POST /api/ask', () => {
   it('streams the model answer, stores it and counts one question', async () => {
     const { user, token } = await approvedStudent(payload)
     model.setReply(() => '**Step 1.** Photosynthesis turns light into sugar.\n\n**Answer:** light → sugar')
+    // Tokens as a real model produces them, a few ms apart: each reaches the student as it comes.
+    model.setTokenDelay(5)
     const response = await ask(token, { question: 'What does photosynthesis do?' })
 
     expect(response.status).toBe(200)

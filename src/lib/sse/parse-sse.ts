@@ -1,17 +1,24 @@
 export type SseEvent = { event: string; data: string }
 
+export type SseParser = {
+  /** The events completed by these bytes (possibly none). */
+  push: (bytes: Uint8Array) => SseEvent[]
+  /** The event left open when the stream ends, if any. */
+  end: () => SseEvent[]
+}
+
 /**
- * Server-Sent Events from a byte stream (the WHATWG format): events end at a blank line,
+ * An incremental Server-Sent Events parser (the WHATWG format): events end at a blank line,
  * `data:` lines join with newlines, `event:` names the event (default `message`), comments and
- * unknown fields are skipped. Chunk boundaries may fall anywhere, even inside a UTF-8 character.
+ * unknown fields are skipped. Chunk boundaries may fall anywhere, even inside a UTF-8 character
+ * or between the two bytes of a CRLF.
  */
-export async function* parseSse(stream: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
-  const reader = stream.getReader()
+export const createSseParser = (): SseParser => {
   const decoder = new TextDecoder()
   let buffer = ''
   let event = 'message'
   let data: string[] = []
-  const flushLine = (line: string): SseEvent | null => {
+  const readLine = (line: string): SseEvent | null => {
     if (line === '') {
       const complete = data.length ? { event, data: data.join('\n') } : null
       event = 'message'
@@ -26,26 +33,45 @@ export async function* parseSse(stream: ReadableStream<Uint8Array>): AsyncGenera
     else if (field === 'event') event = value
     return null
   }
+  const readLines = (lines: string[]) => {
+    const events: SseEvent[] = []
+    for (const line of lines) {
+      const complete = readLine(line)
+      if (complete) events.push(complete)
+    }
+    return events
+  }
+  return {
+    push: (bytes) => {
+      buffer += decoder.decode(bytes, { stream: true })
+      // A trailing CR may be the first half of a CRLF: it waits for the next byte.
+      const isCrPending = buffer.endsWith('\r')
+      const lines = (isCrPending ? buffer.slice(0, -1) : buffer).split(/\r\n|\r|\n/)
+      buffer = (lines.pop() ?? '') + (isCrPending ? '\r' : '')
+      return readLines(lines)
+    },
+    end: () => {
+      const lines = (buffer + decoder.decode()).split(/\r\n|\r|\n/)
+      buffer = ''
+      return readLines([...lines, ''])
+    },
+  }
+}
+
+/** The events of a byte stream, one at a time. */
+export async function* parseSse(stream: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
+  const reader = stream.getReader()
+  const parser = createSseParser()
   try {
     for (;;) {
       const { value, done } = await reader.read()
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true })
-      const lines = buffer.split(/\r\n|\r|\n/)
-      buffer = done ? '' : (lines.pop() ?? '')
-      for (const line of lines) {
-        const complete = flushLine(line)
-        if (complete) yield complete
-      }
       if (done) {
-        const last = flushLine('')
-        if (last) yield last
+        yield* parser.end()
         return
       }
+      yield* parser.push(value)
     }
   } finally {
     reader.releaseLock()
   }
 }
-
-/** One SSE frame as text. */
-export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`

@@ -49,7 +49,8 @@ type AskArgs = {
 }
 
 type Opened =
-  { source: 'cas'; solution: MathsSolution } | { source: 'model'; model: string; chunks: AsyncGenerator<ModelChunk> }
+  | { source: 'cas'; solution: MathsSolution }
+  | { source: 'model'; model: string; chunks: AsyncGenerator<ModelChunk>; close: () => void }
 
 /**
  * POST /api/ask's operation. Everything that can refuse the question — access, thread, model
@@ -107,12 +108,13 @@ export const askQuestion = async (args: AskArgs): Promise<AsyncGenerator<AskStre
           updatedAt: new Date().toISOString(),
         },
       }) as Promise<AnswerThread>)
-  let opened: Opened
+  let opened: Opened | undefined
   let readyThread: AnswerThread
   try {
     opened = solution ? { source: 'cas', solution } : await openModel({ ...args, thread, config: modelConfig! })
     readyThread = thread ?? (await newThread!)
   } catch (error) {
+    if (opened?.source === 'model') opened.close()
     await release()
     await newThread
       ?.then((created) => payload.delete({ collection: 'answer-threads', id: created.id, overrideAccess: true }))

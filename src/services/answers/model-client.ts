@@ -1,5 +1,9 @@
+import type { IncomingMessage } from 'node:http'
+
 import { MODEL_TIMEOUTS } from '../../config/answers'
-import { parseSse } from '../../lib/sse/parse-sse'
+import { createSseParser, type SseEvent } from '../../lib/sse/parse-sse'
+
+import { discard, postForStream } from './model-http'
 
 export type ModelConfig = { baseUrl: string; apiKey: string; model: string; visionModel: string }
 
@@ -32,8 +36,8 @@ type UsagePayload = { prompt_tokens?: number; completion_tokens?: number }
 type StreamPayload = { choices?: { delta?: { content?: string | null } }[]; usage?: UsagePayload | null }
 
 const post = (config: ModelConfig, body: unknown, signal: AbortSignal) =>
-  fetch(`${config.baseUrl}/chat/completions`, {
-    method: 'POST',
+  postForStream({
+    url: `${config.baseUrl}/chat/completions`,
     headers: {
       'content-type': 'application/json',
       accept: 'text/event-stream',
@@ -58,7 +62,7 @@ export const openChatStream = async ({
   messages: ChatMessage[]
   hasImage: boolean
   signal?: AbortSignal
-}): Promise<{ model: string; chunks: AsyncGenerator<ModelChunk> }> => {
+}): Promise<{ model: string; chunks: AsyncGenerator<ModelChunk>; close: () => void }> => {
   const model = hasImage ? config.visionModel : config.model
   const controller = new AbortController()
   const abort = () => controller.abort()
@@ -72,7 +76,7 @@ export const openChatStream = async ({
   }
   const body = { model, messages, stream: true, stream_options: { include_usage: true }, temperature: 0.2 }
 
-  let response: Response | undefined
+  let response: IncomingMessage | undefined
   for (let attempt = 1; attempt <= 2 && !response; attempt += 1) {
     try {
       response = await post(config, body, controller.signal)
@@ -84,40 +88,71 @@ export const openChatStream = async ({
     }
   }
   clearTimeout(firstByteTimer)
-  if (!response!.ok || !response!.body) {
+  const status = response!.statusCode ?? 0
+  if (status < 200 || status > 299) {
     cleanUp()
-    await response!.body?.cancel().catch(() => undefined)
-    throw new ModelUnavailableError(`model answered HTTP ${response!.status}`)
+    discard(response!)
+    throw new ModelUnavailableError(`model answered HTTP ${status}`)
   }
 
-  const stream = response!.body
+  const stream = response!
+  // The answer is read later (after the thread row is written): a failure meanwhile must wait
+  // for that reader, not crash the process as an unheard 'error' event.
+  stream.on('error', () => undefined)
+  const parser = createSseParser()
+  // Each read takes every byte that has arrived, so a burst of tokens (a fast or local model
+  // sends many at once, one HTTP chunk each) is forwarded as one chunk, not one write per token.
   async function* chunks(): AsyncGenerator<ModelChunk> {
+    let isFinished = false
     try {
-      for await (const frame of parseSse(stream)) {
-        if (frame.data === '[DONE]') break
-        let payload: StreamPayload
-        try {
-          payload = JSON.parse(frame.data) as StreamPayload
-        } catch {
-          continue
-        }
-        const text = payload.choices?.[0]?.delta?.content
-        if (text) yield { type: 'token', text }
-        if (payload.usage) {
-          yield {
-            type: 'usage',
-            promptTokens: payload.usage.prompt_tokens ?? 0,
-            completionTokens: payload.usage.completion_tokens ?? 0,
-          }
-        }
+      for await (const bytes of stream.iterator({ destroyOnReturn: false })) {
+        const received = readFrames(parser.push(bytes as Buffer))
+        yield* toChunks(received)
+        if (received.isDone) break
       }
       if (controller.signal.aborted) throw new ModelUnavailableError('model answer timed out')
+      yield* toChunks(readFrames(parser.end()))
+      isFinished = true
     } catch (error) {
       if (error instanceof ModelUnavailableError) throw error
+      if (controller.signal.aborted) throw new ModelUnavailableError('model answer timed out')
       throw new ModelUnavailableError(`model stream failed: ${(error as Error).message}`)
     } finally {
       cleanUp()
+      // A finished answer lets its connection go back to the pool; one the student stopped
+      // listening to is closed, which stops the model's work.
+      if (!isFinished) stream.destroy()
+      else if (!stream.complete) discard(stream)
     }
   }
-  return { model, chunks: chunks() }
+  const close = () => {
+    cleanUp()
+    stream.destroy()
+  }
+  return { model, chunks: chunks(), close }
+}
+
+function* toChunks({ text, usage }: ReturnType<typeof readFrames>): Generator<ModelChunk> {
+  if (text) yield { type: 'token', text }
+  if (usage) yield { type: 'usage', ...usage }
+}
+
+/** The text and usage carried by frames that arrived together, up to the `[DONE]` marker. */
+const readFrames = (frames: SseEvent[]) => {
+  let text = ''
+  let usage: { promptTokens: number; completionTokens: number } | null = null
+  for (const frame of frames) {
+    if (frame.data === '[DONE]') return { text, usage, isDone: true }
+    let payload: StreamPayload
+    try {
+      payload = JSON.parse(frame.data) as StreamPayload
+    } catch {
+      continue
+    }
+    text += payload.choices?.[0]?.delta?.content ?? ''
+    if (payload.usage) {
+      usage = { promptTokens: payload.usage.prompt_tokens ?? 0, completionTokens: payload.usage.completion_tokens ?? 0 }
+    }
+  }
+  return { text, usage, isDone: false }
 }

@@ -9,6 +9,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations as postgresMigrations } from '../../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../../migrations/sqlite'
 import { resolveDatabaseTarget } from './database-uri'
+import { cachePreparedStatements } from './sqlite-statement-cache'
 
 const ensureSqliteDirectory = (uri: string) => {
   const file = uri.replace(/^file:/, '').split('?')[0]!
@@ -34,6 +35,7 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
     return mongooseAdapter({ url: uri })
   }
   ensureSqliteDirectory(uri)
+  cachePreparedStatements()
   return sqliteAdapter({
     client: { url: uri },
     // WAL: readers never wait for the writer. NORMAL syncs the log at checkpoints instead of on every

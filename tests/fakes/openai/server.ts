@@ -28,6 +28,8 @@ export type FakeModel = {
   breakNextStreamAfter: (tokens: number) => void
   /** The next `count` requests are answered with this HTTP status. */
   failWith: (status: number, count?: number) => void
+  /** Streamed answers whose client closed the connection before the answer ended. */
+  abandonedStreams: () => number
   stop: () => Promise<void>
 }
 
@@ -63,6 +65,7 @@ export const startFakeModel = async (options: FakeModelOptions = {}): Promise<Fa
   let dropsLeft = 0
   let breakAfter: number | null = null
   let failure: { status: number; left: number } | null = null
+  let abandoned = 0
   const requests: ChatRequest[] = []
   const sockets = new Set<Socket>()
 
@@ -106,6 +109,10 @@ export const startFakeModel = async (options: FakeModelOptions = {}): Promise<Fa
       })
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+    let isCutHere = false
+    res.on('close', () => {
+      if (!res.writableEnded && !isCutHere) abandoned += 1
+    })
     const chunk = (delta: object, finish: string | null = null) =>
       res.write(
         `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', model: request.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
@@ -114,7 +121,10 @@ export const startFakeModel = async (options: FakeModelOptions = {}): Promise<Fa
     const cutAt = breakAfter
     breakAfter = null
     for (const [index, token] of tokens(text).entries()) {
-      if (cutAt !== null && index === cutAt) return res.destroy()
+      if (cutAt !== null && index === cutAt) {
+        isCutHere = true
+        return res.destroy()
+      }
       if (tokenDelayMs) await new Promise((resolve) => setTimeout(resolve, tokenDelayMs))
       if (res.destroyed) return
       chunk({ content: token })
@@ -145,6 +155,7 @@ export const startFakeModel = async (options: FakeModelOptions = {}): Promise<Fa
     dropConnections: (count) => void (dropsLeft = count),
     breakNextStreamAfter: (count) => void (breakAfter = count),
     failWith: (status, count = 1) => void (failure = { status, left: count }),
+    abandonedStreams: () => abandoned,
     stop: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy()

@@ -1,0 +1,87 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { type Client, createClient } from '@libsql/client'
+import Database from 'libsql'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { cachePreparedStatements, MAX_CACHED_STATEMENTS } from '@/services/db/sqlite-statement-cache'
+
+// Counts the statements SQLite really prepares: installed below the cache, which wraps it.
+const prepared: string[] = []
+const nativePrepare = Database.prototype.prepare
+Database.prototype.prepare = function countingPrepare(this: Database.Database, source: string) {
+  prepared.push(source)
+  return nativePrepare.call(this, source)
+} as typeof nativePrepare
+cachePreparedStatements()
+
+let client: Client
+beforeAll(async () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'statement-cache-')), 'test.db')
+  client = createClient({ url: `file:${file}` })
+  await client.execute('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT, likes INTEGER)')
+})
+afterAll(() => client.close())
+
+const preparedCount = (sql: string) => prepared.filter((source) => source === sql).length
+
+describe('cachePreparedStatements', () => {
+  it('prepares each SQL text once and gives right results on every reuse', async () => {
+    const insert = 'INSERT INTO notes (body, likes) VALUES (?, ?) RETURNING id'
+    const select = 'SELECT body, likes FROM notes WHERE likes >= ? ORDER BY id'
+    const ids = []
+    for (let i = 1; i <= 5; i += 1)
+      ids.push(Number((await client.execute({ sql: insert, args: [`n${i}`, i] })).rows[0]!.id))
+    expect(ids).toEqual([1, 2, 3, 4, 5])
+    expect((await client.execute({ sql: select, args: [4] })).rows.map((row) => row.body)).toEqual(['n4', 'n5'])
+    expect((await client.execute({ sql: select, args: [2] })).rows.map((row) => [row.body, row.likes])).toEqual([
+      ['n2', 2],
+      ['n3', 3],
+      ['n4', 4],
+      ['n5', 5],
+    ])
+    expect(preparedCount(insert)).toBe(1)
+    expect(preparedCount(select)).toBe(1)
+  })
+
+  it('keeps writes that return no rows working (their statement is reused too)', async () => {
+    const update = 'UPDATE notes SET likes = likes + 1 WHERE id = ?'
+    for (let i = 0; i < 3; i += 1) expect((await client.execute({ sql: update, args: [1] })).rowsAffected).toBe(1)
+    expect((await client.execute('SELECT likes FROM notes WHERE id = 1')).rows[0]!.likes).toBe(4)
+    expect(preparedCount(update)).toBe(1)
+  })
+
+  it('starts afresh after a schema change, so column lists are never stale', async () => {
+    const selectAll = 'SELECT * FROM notes WHERE id = 1'
+    expect((await client.execute(selectAll)).columns).toEqual(['id', 'body', 'likes'])
+    await client.execute('ALTER TABLE notes ADD COLUMN pinned INTEGER DEFAULT 0')
+    const after = await client.execute(selectAll)
+    expect(after.columns).toEqual(['id', 'body', 'likes', 'pinned'])
+    expect(after.rows[0]!.pinned).toBe(0)
+    await client.executeMultiple('ALTER TABLE notes ADD COLUMN color TEXT;')
+    expect((await client.execute(selectAll)).columns).toEqual(['id', 'body', 'likes', 'pinned', 'color'])
+  })
+
+  it('keeps at most MAX_CACHED_STATEMENTS, dropping the least recently used', async () => {
+    const distinct = (n: number) => `SELECT ${n} AS n`
+    const kept = distinct(0)
+    for (let n = 0; n <= MAX_CACHED_STATEMENTS; n += 1) {
+      expect((await client.execute(distinct(n))).rows[0]!.n).toBe(n)
+      await client.execute(kept)
+    }
+    // The one used all along stayed; the oldest of the rest was evicted and is prepared again.
+    await client.execute(kept)
+    await client.execute(distinct(1))
+    expect(preparedCount(kept)).toBe(1)
+    expect(preparedCount(distinct(1))).toBe(2)
+  })
+
+  it('works inside transactions', async () => {
+    const transaction = await client.transaction('write')
+    await transaction.execute({ sql: 'INSERT INTO notes (body, likes) VALUES (?, ?)', args: ['tx', 0] })
+    await transaction.rollback()
+    expect((await client.execute("SELECT count(*) AS n FROM notes WHERE body = 'tx'")).rows[0]!.n).toBe(0)
+  })
+})
