@@ -26,8 +26,13 @@ const notFoundWhenMissing = (staticDir: string): UploadHandler =>
     if (!isPresent) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }) as UploadHandler
 
-/** An upload collection's files on local disk: where they live, and a 404 when one is gone. */
+/**
+ * An upload collection's files on local disk: where they live, a 404 when one is gone, and no
+ * "client uploads" (a file already in cloud storage, named in the form): Studify never makes
+ * them, and without a server-signed receipt Payload refuses one with a 400 instead of failing.
+ */
 export const localDiskFiles = (staticDir: string) => ({
   staticDir,
   handlers: [notFoundWhenMissing(staticDir)],
+  requiresClientUploadReceipt: true,
 })

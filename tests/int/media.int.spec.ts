@@ -76,17 +76,25 @@ describe('media uploads', () => {
     expect((await rest('GET', `/media/file/${stored.json.doc.filename}?prefix=elsewhere`)).status).toBe(200)
   })
 
-  it('a forged "client upload" cannot probe which private files exist', async () => {
+  it('a forged "client upload" is a 400 that creates nothing and cannot probe which private files exist', async () => {
     const stored = await upload(await png(), 'probe.png', 'image/png')
-    const attempt = (filename: string) => {
+    const before = await payload.count({ collection: 'media' })
+    const attempt = (collection: string, filename: string) => {
       const form = new FormData()
       form.append('file', JSON.stringify({ filename, mimeType: 'image/png', size: 10 }))
       form.append('_payload', JSON.stringify({ alt: 'x' }))
-      return rest('POST', '/media', { body: form })
+      return rest('POST', `/${collection}`, { body: form })
     }
-    const [existing, missing] = await Promise.all([attempt(stored.json.doc.filename), attempt('no-such-file.png')])
-    expect(existing.status).toBe(missing.status)
-    expect(existing.status).not.toBe(201)
+    const [existing, missing] = await Promise.all([
+      attempt('media', stored.json.doc.filename),
+      attempt('media', 'no-such-file.png'),
+    ])
+    expect([existing.status, missing.status]).toEqual([400, 400])
+    expect(existing.json).toEqual(missing.json)
+    for (const collection of ['question-images', 'report-images']) {
+      expect((await attempt(collection, 'x.png')).status).toBe(400)
+    }
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
   })
 
   it.each([
