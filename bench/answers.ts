@@ -106,7 +106,10 @@ try {
     overhead.push(viaApi - straight)
     mathsApi.push(await timed(() => ask(MATHS[i % MATHS.length]!)))
   }
-  // The floor: any authenticated API call (auth, one query, JSON) on the same server.
+  // The floors: Payload's own "who am I" (authentication only), and an authenticated API call
+  // with one query (the thread list) on the same server.
+  const whoAmI: number[] = []
+  for (let i = 0; i < RUNS; i += 1) whoAmI.push(await timed(() => call('/users/me', { token })))
   const authenticatedCall: number[] = []
   for (let i = 0; i < RUNS; i += 1) authenticatedCall.push(await timed(() => call('/threads', { token })))
   // The machine's HTTP floor: Next.js serving its smallest static page, no Payload, no database.
@@ -127,7 +130,8 @@ try {
       target: `p95 ≤ ${TARGETS.overheadP95Ms}`,
     },
     { measure: '/api/ask, model answer, end to end', ...summary(throughApi), target: '' },
-    { measure: 'GET /api/threads (authenticated floor)', ...summary(authenticatedCall), target: '' },
+    { measure: 'GET /api/users/me (authentication floor)', ...summary(whoAmI), target: '' },
+    { measure: 'GET /api/threads (authenticated, one query)', ...summary(authenticatedCall), target: '' },
     { measure: 'GET /bench-baseline (static page floor)', ...summary(staticPage), target: '' },
     { measure: '/api/ask, maths fast path, end to end', ...summary(mathsApi), target: `p95 ≤ ${TARGETS.mathsP95Ms}` },
     { measure: 'solveMaths alone', ...summary(solver), target: '' },
