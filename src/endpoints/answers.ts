@@ -81,6 +81,8 @@ export const answerEndpoints = [
         image,
         locale,
         messages,
+        // A student who leaves while the model is still silent stops the wait (and the model).
+        signal: req.signal,
       })
       const stream = eventStream(events, (error) =>
         req.payload.logger.error({ err: error, msg: 'answer stream failed', userId: user.id }),

@@ -5,11 +5,10 @@ const handlers = { GET, POST, PATCH, PUT, DELETE }
 
 type Method = keyof typeof handlers
 
-export const rest = async (
-  method: Method,
-  path: string,
-  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-) => {
+type RestOptions = { body?: unknown; token?: string; headers?: Record<string, string> }
+
+/** The route's Response as it comes, its body unread (for streams read piece by piece). */
+export const restResponse = async (method: Method, path: string, { body, token, headers = {} }: RestOptions = {}) => {
   const url = new URL(`/api${path}`, 'http://localhost:3000')
   const isForm = body instanceof FormData
   const request = new Request(url, {
@@ -24,7 +23,11 @@ export const rest = async (
     body: body === undefined ? undefined : isForm || typeof body === 'string' ? body : JSON.stringify(body),
   })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
-  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  return handlers[method](request, { params: Promise.resolve({ slug }) })
+}
+
+export const rest = async (method: Method, path: string, options: RestOptions = {}) => {
+  const response = await restResponse(method, path, options)
   const text = await response.text()
   let json: unknown = undefined
   try {

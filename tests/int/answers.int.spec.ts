@@ -9,7 +9,7 @@ import { approvedStudent, ask, startModel, tokenFor, weeklyCount } from '../help
 import { createUser, STRONG_PASSWORD, uniqueEmail } from '../helpers/factories'
 import { pngBytes, textBytes } from '../helpers/images'
 import { getTestPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { rest, restResponse } from '../helpers/rest'
 
 let payload: Payload
 let model: FakeModel
@@ -39,8 +39,8 @@ describe('POST /api/ask', () => {
   it('streams the model answer, stores it and counts one question', async () => {
     const { user, token } = await approvedStudent(payload)
     model.setReply(() => '**Step 1.** Photosynthesis turns light into sugar.\n\n**Answer:** light → sugar')
-    // Tokens as a real model produces them, a few ms apart: each reaches the student as it comes.
-    model.setTokenDelay(5)
+    // Tokens as a real model produces them, some ms apart: each reaches the student as it comes.
+    model.setTokenDelay(20)
     const response = await ask(token, { question: 'What does photosynthesis do?' })
 
     expect(response.status).toBe(200)
@@ -292,6 +292,24 @@ describe('POST /api/ask refusals change nothing', () => {
     expect(await answersOf(user.id)).toEqual([expect.objectContaining({ outcome: 'model_error', answer: cut.text })])
     const fresh = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
     expect(fresh.totalQuestionsAsked ?? 0).toBe(0)
+  })
+
+  it.each([
+    ['before reading anything', 0],
+    ['after the first token', 2],
+  ])('a student who leaves %s stops the model; the question stays counted as cancelled', async (_when, reads) => {
+    const { user, token } = await approvedStudent(payload)
+    model.setReply(() => 'one two three four five six seven eight')
+    model.setTokenDelay(50)
+    const abandoned = model.abandonedStreams()
+    const response = await restResponse('POST', '/ask', { token, body: { question: 'Count to eight' } })
+    expect(response.status).toBe(200)
+    const reader = response.body!.getReader()
+    for (let i = 0; i < reads; i += 1) await reader.read()
+    await reader.cancel()
+    await expect.poll(() => model.abandonedStreams(), { timeout: 2_000 }).toBe(abandoned + 1)
+    await expect.poll(async () => (await answersOf(user.id)).map((answer) => answer.outcome)).toEqual(['cancelled'])
+    expect(await weeklyCount(payload, user.id)).toBe(1)
   })
 
   it('model not configured → 503 for model questions, while the CAS still answers maths', async () => {

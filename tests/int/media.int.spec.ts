@@ -97,6 +97,26 @@ describe('media uploads', () => {
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
   })
 
+  it('a "client upload" named null is a 400 too, on create and update (Payload failed with a 500)', async () => {
+    const stored = await upload(await png(), 'kept.png', 'image/png')
+    const before = await payload.count({ collection: 'media' })
+    const form = () => {
+      const body = new FormData()
+      body.append('file', 'null')
+      body.append('_payload', JSON.stringify({ alt: 'changed' }))
+      return body
+    }
+    expect((await rest('POST', '/media', { token: adminToken, body: form() })).status).toBe(400)
+    expect((await rest('PATCH', `/media/${stored.json.doc.id}`, { token: adminToken, body: form() })).status).toBe(400)
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
+    const unchanged = await payload.findByID({ collection: 'media', id: stored.json.doc.id })
+    expect(unchanged.alt).toBe(stored.json.doc.alt)
+    // An ordinary edit of the same document still goes through.
+    const edit = new FormData()
+    edit.append('_payload', JSON.stringify({ alt: 'A new description' }))
+    expect((await rest('PATCH', `/media/${stored.json.doc.id}`, { token: adminToken, body: edit })).status).toBe(200)
+  })
+
   it.each([
     ['text disguised as a PNG', bytesOf('<script>alert(1)</script>'.repeat(20)), 'evil.png', 'image/png'],
     [

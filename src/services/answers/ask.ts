@@ -163,12 +163,11 @@ async function* streamAnswer(
   },
 ): AsyncGenerator<AskStreamEvent> {
   const { payload, user, question, messages, opened, thread } = args
-  yield { type: 'start', threadId: thread.id }
-
   let text = ''
   let outcome: AnswerOutcome = 'cancelled'
   let usage = { promptTokens: 0, completionTokens: 0 }
   try {
+    yield { type: 'start', threadId: thread.id }
     if (opened.source === 'cas') {
       text = opened.solution.markdown
       yield { type: 'token', text }
@@ -188,6 +187,8 @@ async function* streamAnswer(
     payload.logger.warn({ msg: 'answer stream failed', reason: error.message })
     outcome = 'model_error'
   } finally {
+    // A student who leaves before the first token closes the model connection here too.
+    if (outcome !== 'answered' && opened.source === 'model') opened.close()
     // A cancelled answer (the student closed the panel) still cost a model call: it stays counted.
     if (outcome !== 'answered') await recordAnswer({ ...args, thread, text, outcome, usage, crossCheck: null })
   }

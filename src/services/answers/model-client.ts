@@ -63,6 +63,7 @@ export const openChatStream = async ({
   hasImage: boolean
   signal?: AbortSignal
 }): Promise<{ model: string; chunks: AsyncGenerator<ModelChunk>; close: () => void }> => {
+  if (signal?.aborted) throw new ModelUnavailableError('cancelled before the model was asked')
   const model = hasImage ? config.visionModel : config.model
   const controller = new AbortController()
   const abort = () => controller.abort()
@@ -83,11 +84,15 @@ export const openChatStream = async ({
     } catch (error) {
       if (attempt === 2 || controller.signal.aborted) {
         cleanUp()
-        throw new ModelUnavailableError(`model unreachable: ${(error as Error).message}`)
+        const reason = controller.signal.aborted ? 'no answer in time, or cancelled' : (error as Error).message
+        throw new ModelUnavailableError(`model unreachable: ${reason}`)
       }
     }
   }
   clearTimeout(firstByteTimer)
+  // The caller's signal only guards the wait for the model; once answering, a student who leaves
+  // stops reading the chunks (the answer then stays counted as cancelled).
+  signal?.removeEventListener('abort', abort)
   const status = response!.statusCode ?? 0
   if (status < 200 || status > 299) {
     cleanUp()
@@ -96,9 +101,6 @@ export const openChatStream = async ({
   }
 
   const stream = response!
-  // The answer is read later (after the thread row is written): a failure meanwhile must wait
-  // for that reader, not crash the process as an unheard 'error' event.
-  stream.on('error', () => undefined)
   const parser = createSseParser()
   // Each read takes every byte that has arrived, so a burst of tokens (a fast or local model
   // sends many at once, one HTTP chunk each) is forwarded as one chunk, not one write per token.
@@ -121,8 +123,8 @@ export const openChatStream = async ({
       cleanUp()
       // A finished answer lets its connection go back to the pool; one the student stopped
       // listening to is closed, which stops the model's work.
-      if (!isFinished) stream.destroy()
-      else if (!stream.complete) discard(stream)
+      if (isFinished) discard(stream)
+      else stream.destroy()
     }
   }
   const close = () => {

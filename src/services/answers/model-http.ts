@@ -2,13 +2,23 @@ import http, { type IncomingMessage } from 'node:http'
 import https from 'node:https'
 
 /**
+ * An idle pooled connection is dropped after this long: below the 5 s keep-alive of common model
+ * servers (uvicorn under vLLM, Node), so a question never goes out on a socket the server is
+ * closing. Only idle sockets: a slow answer in progress is governed by MODEL_TIMEOUTS.
+ */
+const IDLE_SOCKET_MS = 4_000
+
+/** A body left unread (an HTTP error, the tail after `[DONE]`) may take this long to end. */
+const DISCARD_LIMIT_MS = 5_000
+
+/**
  * Keep-alive pools for the model server: every question reuses an open connection. Node's own
  * HTTP client rather than fetch: the answer's hot path skips a WHATWG-streams layer per chunk,
  * measured at 0.3–0.7 ms per call at p50 and about twice that at p95 (bench/answers).
  */
 const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+  'http:': new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+  'https:': new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
 }
 
 type PostArgs = { url: string; headers: Record<string, string>; body: string; signal: AbortSignal }
@@ -30,15 +40,22 @@ export const postForStream = ({ url, headers, body, signal }: PostArgs): Promise
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         signal,
       },
-      resolve,
+      (response) => {
+        // The body may be read later: until then a failure must wait for its reader, not crash
+        // the process as an unheard 'error' event.
+        response.on('error', () => undefined)
+        resolve(response)
+      },
     )
     request.on('error', reject)
     request.end(body)
   })
 }
 
-/** Reads and drops a response body that will not be used, so its connection can be reused. */
+/** Reads and drops the rest of a body, so its connection can go back to the pool. */
 export const discard = (response: IncomingMessage) => {
+  if (response.readableEnded) return
+  const limit = setTimeout(() => response.destroy(), DISCARD_LIMIT_MS).unref()
+  response.once('close', () => clearTimeout(limit))
   response.resume()
-  response.on('error', () => undefined)
 }

@@ -5,11 +5,16 @@ type Statement = ReturnType<Database.Database['prepare']>
 /** Distinct SQL texts kept prepared per connection; the app issues a few dozen. */
 export const MAX_CACHED_STATEMENTS = 512
 
-/** A schema change (a migration) makes cached statements and their column lists stale. */
+/**
+ * A schema change (a migration) makes cached statements and their column lists stale. Only DDL
+ * through the same connection is seen; the app's queries name their columns, so a change made
+ * elsewhere (another process migrating) cannot reshape their rows.
+ */
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i
 
 const caches = new WeakMap<object, Map<string, Statement>>()
-let isInstalled = false
+// On the prototype itself, so a module reloaded in development does not wrap it twice.
+const INSTALLED = Symbol.for('studify.sqliteStatementCache')
 
 /**
  * Keeps libsql's prepared statements for reuse. Payload's SQLite client (@libsql/client) prepares
@@ -18,8 +23,9 @@ let isInstalled = false
  * each statement to completion synchronously (`all` or `run`) before the next can start.
  */
 export const cachePreparedStatements = () => {
-  if (isInstalled) return
-  isInstalled = true
+  const prototype = Database.prototype as Database.Database & { [INSTALLED]?: true }
+  if (prototype[INSTALLED]) return
+  prototype[INSTALLED] = true
   const { prepare, exec } = Database.prototype
   // A script (several statements at once) may change the schema: start afresh after it.
   Database.prototype.exec = function execAndForget(this: Database.Database, source: string) {
@@ -43,12 +49,36 @@ export const cachePreparedStatements = () => {
   } as typeof prepare
 }
 
+type Parameters = unknown[] | Record<string, unknown>
+const arityOf = (parameters: Parameters) =>
+  Array.isArray(parameters) ? parameters.length : Object.keys(parameters ?? {}).length
+
 /**
  * What the client asks of every statement before running it, answered once: its column list,
  * and whether it returns rows (`raw()` throws when not, which costs a stack trace each time).
+ * libsql keeps a statement's bindings between runs, so a run with fewer parameters than the
+ * first would silently reuse the last query's values: that is refused instead.
  */
 const rememberShape = (statement: Statement) => {
-  const { columns, raw } = statement
+  const { columns, raw, all, run } = statement
+  let arity: number | undefined
+  // Called as libsql takes them: one array or object, or the values one by one.
+  const checkArity = (parameters: unknown[]) => {
+    const count =
+      parameters.length === 1 && typeof parameters[0] === 'object'
+        ? arityOf(parameters[0] as Parameters)
+        : parameters.length
+    arity ??= count
+    if (count !== arity) throw new Error(`A cached SQLite statement was run with ${count} parameters, not ${arity}.`)
+  }
+  statement.all = ((...parameters: unknown[]) => {
+    checkArity(parameters)
+    return all.apply(statement, parameters as never)
+  }) as Statement['all']
+  statement.run = ((...parameters: unknown[]) => {
+    checkArity(parameters)
+    return run.apply(statement, parameters as never)
+  }) as Statement['run']
   let knownColumns: ReturnType<Statement['columns']> | undefined
   let notReader: unknown
   statement.columns = () => (knownColumns ??= columns.call(statement))

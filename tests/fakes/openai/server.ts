@@ -30,6 +30,10 @@ export type FakeModel = {
   failWith: (status: number, count?: number) => void
   /** Streamed answers whose client closed the connection before the answer ended. */
   abandonedStreams: () => number
+  /** Ends streamed bodies this long after `[DONE]` (a real server's last chunk may come apart). */
+  setEndDelay: (ms: number) => void
+  /** TCP connections accepted so far (a client that pools connections opens few). */
+  connections: () => number
   stop: () => Promise<void>
 }
 
@@ -66,6 +70,8 @@ export const startFakeModel = async (options: FakeModelOptions = {}): Promise<Fa
   let breakAfter: number | null = null
   let failure: { status: number; left: number } | null = null
   let abandoned = 0
+  let endDelayMs = 0
+  let accepted = 0
   const requests: ChatRequest[] = []
   const sockets = new Set<Socket>()
 
@@ -133,13 +139,16 @@ export const startFakeModel = async (options: FakeModelOptions = {}): Promise<Fa
     if (request.stream_options?.include_usage) {
       res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', choices: [], usage })}\n\n`)
     }
-    res.end('data: [DONE]\n\n')
+    if (!endDelayMs) return res.end('data: [DONE]\n\n')
+    res.write('data: [DONE]\n\n')
+    setTimeout(() => res.end(), endDelayMs)
   }
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => send(res, 500, { error: { message: String(error) } }))
   })
   server.on('connection', (socket) => {
+    accepted += 1
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
@@ -156,6 +165,8 @@ export const startFakeModel = async (options: FakeModelOptions = {}): Promise<Fa
     breakNextStreamAfter: (count) => void (breakAfter = count),
     failWith: (status, count = 1) => void (failure = { status, left: count }),
     abandonedStreams: () => abandoned,
+    setEndDelay: (ms) => void (endDelayMs = ms),
+    connections: () => accepted,
     stop: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy()

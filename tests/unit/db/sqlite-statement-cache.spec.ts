@@ -18,10 +18,18 @@ Database.prototype.prepare = function countingPrepare(this: Database.Database, s
 cachePreparedStatements()
 
 let client: Client
-beforeAll(async () => {
+let tableCount = 0
+/** A fresh table per test, so each test stands alone. */
+const freshTable = async () => {
+  tableCount += 1
+  const table = `notes_${tableCount}`
+  await client.execute(`CREATE TABLE ${table} (id INTEGER PRIMARY KEY, body TEXT, likes INTEGER)`)
+  return table
+}
+
+beforeAll(() => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'statement-cache-')), 'test.db')
   client = createClient({ url: `file:${file}` })
-  await client.execute('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT, likes INTEGER)')
 })
 afterAll(() => client.close())
 
@@ -29,8 +37,9 @@ const preparedCount = (sql: string) => prepared.filter((source) => source === sq
 
 describe('cachePreparedStatements', () => {
   it('prepares each SQL text once and gives right results on every reuse', async () => {
-    const insert = 'INSERT INTO notes (body, likes) VALUES (?, ?) RETURNING id'
-    const select = 'SELECT body, likes FROM notes WHERE likes >= ? ORDER BY id'
+    const table = await freshTable()
+    const insert = `INSERT INTO ${table} (body, likes) VALUES (?, ?) RETURNING id`
+    const select = `SELECT body, likes FROM ${table} WHERE likes >= ? ORDER BY id`
     const ids = []
     for (let i = 1; i <= 5; i += 1)
       ids.push(Number((await client.execute({ sql: insert, args: [`n${i}`, i] })).rows[0]!.id))
@@ -47,41 +56,55 @@ describe('cachePreparedStatements', () => {
   })
 
   it('keeps writes that return no rows working (their statement is reused too)', async () => {
-    const update = 'UPDATE notes SET likes = likes + 1 WHERE id = ?'
+    const table = await freshTable()
+    await client.execute(`INSERT INTO ${table} (body, likes) VALUES ('a', 1)`)
+    const update = `UPDATE ${table} SET likes = likes + 1 WHERE id = ?`
     for (let i = 0; i < 3; i += 1) expect((await client.execute({ sql: update, args: [1] })).rowsAffected).toBe(1)
-    expect((await client.execute('SELECT likes FROM notes WHERE id = 1')).rows[0]!.likes).toBe(4)
+    expect((await client.execute(`SELECT likes FROM ${table} WHERE id = 1`)).rows[0]!.likes).toBe(4)
     expect(preparedCount(update)).toBe(1)
   })
 
+  it('refuses to rerun a statement with fewer parameters (libsql would reuse the last values)', async () => {
+    const table = await freshTable()
+    await client.execute(`INSERT INTO ${table} (body, likes) VALUES ('a', 1), ('b', 2)`)
+    const select = `SELECT body FROM ${table} WHERE likes = ? OR body = ?`
+    expect((await client.execute({ sql: select, args: [1, 'b'] })).rows.map((row) => row.body)).toEqual(['a', 'b'])
+    await expect(client.execute({ sql: select, args: [1] })).rejects.toThrow(/2|parameters/)
+    expect((await client.execute({ sql: select, args: [2, 'a'] })).rows.map((row) => row.body)).toEqual(['a', 'b'])
+  })
+
   it('starts afresh after a schema change, so column lists are never stale', async () => {
-    const selectAll = 'SELECT * FROM notes WHERE id = 1'
+    const table = await freshTable()
+    await client.execute(`INSERT INTO ${table} (body, likes) VALUES ('a', 1)`)
+    const selectAll = `SELECT * FROM ${table} WHERE id = 1`
     expect((await client.execute(selectAll)).columns).toEqual(['id', 'body', 'likes'])
-    await client.execute('ALTER TABLE notes ADD COLUMN pinned INTEGER DEFAULT 0')
+    await client.execute(`ALTER TABLE ${table} ADD COLUMN pinned INTEGER DEFAULT 0`)
     const after = await client.execute(selectAll)
     expect(after.columns).toEqual(['id', 'body', 'likes', 'pinned'])
     expect(after.rows[0]!.pinned).toBe(0)
-    await client.executeMultiple('ALTER TABLE notes ADD COLUMN color TEXT;')
+    await client.executeMultiple(`ALTER TABLE ${table} ADD COLUMN color TEXT;`)
     expect((await client.execute(selectAll)).columns).toEqual(['id', 'body', 'likes', 'pinned', 'color'])
   })
 
   it('keeps at most MAX_CACHED_STATEMENTS, dropping the least recently used', async () => {
-    const distinct = (n: number) => `SELECT ${n} AS n`
-    const kept = distinct(0)
+    const distinct = (n: number) => `SELECT ${n} AS lru_${n}`
+    const kept = 'SELECT 0 AS kept'
     for (let n = 0; n <= MAX_CACHED_STATEMENTS; n += 1) {
-      expect((await client.execute(distinct(n))).rows[0]!.n).toBe(n)
+      expect((await client.execute(distinct(n))).rows[0]![`lru_${n}`]).toBe(n)
       await client.execute(kept)
     }
     // The one used all along stayed; the oldest of the rest was evicted and is prepared again.
     await client.execute(kept)
-    await client.execute(distinct(1))
+    await client.execute(distinct(0))
     expect(preparedCount(kept)).toBe(1)
-    expect(preparedCount(distinct(1))).toBe(2)
+    expect(preparedCount(distinct(0))).toBe(2)
   })
 
   it('works inside transactions', async () => {
+    const table = await freshTable()
     const transaction = await client.transaction('write')
-    await transaction.execute({ sql: 'INSERT INTO notes (body, likes) VALUES (?, ?)', args: ['tx', 0] })
+    await transaction.execute({ sql: `INSERT INTO ${table} (body, likes) VALUES (?, ?)`, args: ['tx', 0] })
     await transaction.rollback()
-    expect((await client.execute("SELECT count(*) AS n FROM notes WHERE body = 'tx'")).rows[0]!.n).toBe(0)
+    expect((await client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n).toBe(0)
   })
 })
