@@ -11,7 +11,8 @@ export type SseParser = {
  * An incremental Server-Sent Events parser (the WHATWG format): events end at a blank line,
  * `data:` lines join with newlines, `event:` names the event (default `message`), comments and
  * unknown fields are skipped. Chunk boundaries may fall anywhere, even inside a UTF-8 character
- * or between the two bytes of a CRLF.
+ * or between the two bytes of a CRLF. Unlike a browser's EventSource, an event the stream ends in
+ * the middle of is still delivered: some model servers omit the last blank line.
  */
 export const createSseParser = (): SseParser => {
   const decoder = new TextDecoder()
@@ -20,7 +21,7 @@ export const createSseParser = (): SseParser => {
   let data: string[] = []
   const readLine = (line: string): SseEvent | null => {
     if (line === '') {
-      const complete = data.length ? { event, data: data.join('\n') } : null
+      const complete = data.length ? { event: event || 'message', data: data.join('\n') } : null
       event = 'message'
       data = []
       return complete

@@ -51,6 +51,7 @@ describe('createSseParser', () => {
   it.each([
     ['data: tail without blank line', [{ event: 'message', data: 'tail without blank line' }]],
     ['event: only-a-name\n\n', []],
+    ['event:\ndata: unnamed\n\n', [{ event: 'message', data: 'unnamed' }]],
     ['', []],
   ])('ends %j with %j', (text, expected) => {
     expect(parseSplit(text, [])).toEqual(expected)
