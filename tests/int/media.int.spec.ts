@@ -100,14 +100,20 @@ describe('media uploads', () => {
   it('a "client upload" named null is a 400 too, on create and update (Payload failed with a 500)', async () => {
     const stored = await upload(await png(), 'kept.png', 'image/png')
     const before = await payload.count({ collection: 'media' })
-    const form = () => {
-      const body = new FormData()
-      body.append('file', 'null')
-      body.append('_payload', JSON.stringify({ alt: 'changed' }))
-      return body
+    // Sent as a browser sends a form: encoded, with its length declared.
+    const form = new FormData()
+    form.append('file', 'null')
+    form.append('_payload', JSON.stringify({ alt: 'changed' }))
+    const encoded = new Response(form)
+    const text = await encoded.text()
+    const headers = {
+      'content-type': encoded.headers.get('content-type')!,
+      'content-length': String(Buffer.byteLength(text)),
     }
-    expect((await rest('POST', '/media', { token: adminToken, body: form() })).status).toBe(400)
-    expect((await rest('PATCH', `/media/${stored.json.doc.id}`, { token: adminToken, body: form() })).status).toBe(400)
+    const send = (method: 'POST' | 'PATCH', path: string) =>
+      rest(method, path, { token: adminToken, body: text, headers })
+    expect((await send('POST', '/media')).status).toBe(400)
+    expect((await send('PATCH', `/media/${stored.json.doc.id}`)).status).toBe(400)
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
     const unchanged = await payload.findByID({ collection: 'media', id: stored.json.doc.id })
     expect(unchanged.alt).toBe(stored.json.doc.alt)
