@@ -21,7 +21,7 @@ describe('refuseNullClientUpload', () => {
     expect(response?.status).toBe(400)
   })
 
-  it.each([
+  it.each<[string, Record<string, string>]>([
     ['a form without a file field', { _payload: '{"alt":"x"}' }],
     ['a client upload naming a file (Payload refuses it itself)', { file: '{"filename":"a.png"}' }],
   ])('lets %s through, its body still unread', async (_label, fields) => {
