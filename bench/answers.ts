@@ -37,6 +37,13 @@ const timed = async (run: () => Promise<unknown>) => {
   return performance.now() - start
 }
 
+/** RUNS timings of `run`, one after another. */
+const timedRuns = async (run: (index: number) => Promise<unknown>) => {
+  const times: number[] = []
+  for (let i = 0; i < RUNS; i += 1) times.push(await timed(() => run(i)))
+  return times
+}
+
 const model = await startFakeModel()
 const server = await startServer({
   port: Number(process.env.BENCH_PORT || 3202),
@@ -108,20 +115,13 @@ try {
   }
   // The floors: Payload's own "who am I" (authentication only), and an authenticated API call
   // with one query (the thread list) on the same server.
-  const whoAmI: number[] = []
-  for (let i = 0; i < RUNS; i += 1) whoAmI.push(await timed(() => call('/users/me', { token })))
-  const authenticatedCall: number[] = []
-  for (let i = 0; i < RUNS; i += 1) authenticatedCall.push(await timed(() => call('/threads', { token })))
+  const whoAmI = await timedRuns(() => call('/users/me', { token }))
+  const authenticatedCall = await timedRuns(() => call('/threads', { token }))
   // The machine's HTTP floor: Next.js serving its smallest static page, no Payload, no database.
-  const staticPage: number[] = []
-  for (let i = 0; i < RUNS; i += 1)
-    staticPage.push(await timed(() => fetch(`${server.baseUrl}/bench-baseline`).then((response) => response.text())))
-  const solver: number[] = []
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now()
-    solveMaths(MATHS[i % MATHS.length]!)
-    solver.push(performance.now() - start)
-  }
+  const staticPage = await timedRuns(() =>
+    fetch(`${server.baseUrl}/bench-baseline`).then((response) => response.text()),
+  )
+  const solver = await timedRuns(async (i) => solveMaths(MATHS[i % MATHS.length]!))
 
   const rows = [
     {

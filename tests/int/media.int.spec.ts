@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MAX_UPLOAD_BYTES } from '@/config/limits'
 
 import { createUser, STRONG_PASSWORD } from '../helpers/factories'
+import { encodedForm, imageBytes, pngBytes, textBytes } from '../helpers/images'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
@@ -18,13 +18,6 @@ const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
   return rest('POST', '/media', { token: adminToken, body: form })
 }
 
-const bytesOf = (text: string) => new Uint8Array(new TextEncoder().encode(text))
-const png = async () => new Uint8Array(await pngBuffer())
-const pngBuffer = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: '#4f46e5' } })
-    .png()
-    .toBuffer()
-
 beforeAll(async () => {
   payload = await getTestPayload()
   const admin = await createUser(payload, { role: 'admin' })
@@ -34,7 +27,7 @@ beforeAll(async () => {
 
 describe('media uploads', () => {
   it('accepts a real image and stores its resized variants', async () => {
-    const response = await upload(await png(), 'square.png', 'image/png')
+    const response = await upload(await pngBytes(), 'square.png', 'image/png')
     expect(response.status).toBe(201)
     expect(response.json.doc.mimeType).toMatch(/^image\//)
     expect(response.json.doc.sizes.card).toBeDefined()
@@ -45,10 +38,7 @@ describe('media uploads', () => {
   })
 
   it('stores the page rendition as WebP and the social preview in the uploaded format', async () => {
-    const photo = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#0ea5e9' } })
-      .png()
-      .toBuffer()
-    const response = await upload(new Uint8Array(photo), 'photo.png', 'image/png')
+    const response = await upload(await imageBytes(1400, 800), 'photo.png', 'image/png')
     expect(response.status).toBe(201)
     const { card, og } = response.json.doc.sizes
     expect(card).toMatchObject({ mimeType: 'image/webp', width: 640, height: 336 })
@@ -57,10 +47,7 @@ describe('media uploads', () => {
   })
 
   it('stores a camera-sized original at most 1600 px wide, as WebP', async () => {
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#16a34a' } })
-      .jpeg()
-      .toBuffer()
-    const response = await upload(new Uint8Array(photo), 'camera.jpg', 'image/jpeg')
+    const response = await upload(await imageBytes(4000, 3000, 'jpeg'), 'camera.jpg', 'image/jpeg')
     expect(response.status).toBe(201)
     expect(response.json.doc).toMatchObject({ mimeType: 'image/webp', width: 1600, height: 1200 })
   })
@@ -72,12 +59,12 @@ describe('media uploads', () => {
   })
 
   it('serves an existing file whatever ?prefix= says', async () => {
-    const stored = await upload(await png(), 'prefixed.png', 'image/png')
+    const stored = await upload(await pngBytes(), 'prefixed.png', 'image/png')
     expect((await rest('GET', `/media/file/${stored.json.doc.filename}?prefix=elsewhere`)).status).toBe(200)
   })
 
   it('a forged "client upload" is a 400 that creates nothing and cannot probe which private files exist', async () => {
-    const stored = await upload(await png(), 'probe.png', 'image/png')
+    const stored = await upload(await pngBytes(), 'probe.png', 'image/png')
     const before = await payload.count({ collection: 'media' })
     const attempt = (collection: string, filename: string) => {
       const form = new FormData()
@@ -98,20 +85,13 @@ describe('media uploads', () => {
   })
 
   it('a "client upload" named null is a 400 too, on create and update (Payload failed with a 500)', async () => {
-    const stored = await upload(await png(), 'kept.png', 'image/png')
+    const stored = await upload(await pngBytes(), 'kept.png', 'image/png')
     const before = await payload.count({ collection: 'media' })
     // Sent as a browser sends a form: encoded, with its length declared.
-    const form = new FormData()
-    form.append('file', 'null')
-    form.append('_payload', JSON.stringify({ alt: 'changed' }))
-    const encoded = new Response(form)
-    const text = await encoded.text()
-    const headers = {
-      'content-type': encoded.headers.get('content-type')!,
-      'content-length': String(Buffer.byteLength(text)),
-    }
+    const form = await encodedForm({ file: 'null', _payload: JSON.stringify({ alt: 'changed' }) })
+    const headers = { 'content-type': form.contentType, 'content-length': String(form.length) }
     const send = (method: 'POST' | 'PATCH', path: string) =>
-      rest(method, path, { token: adminToken, body: text, headers })
+      rest(method, path, { token: adminToken, body: form.body, headers })
     expect((await send('POST', '/media')).status).toBe(400)
     expect((await send('PATCH', `/media/${stored.json.doc.id}`)).status).toBe(400)
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
@@ -124,14 +104,14 @@ describe('media uploads', () => {
   })
 
   it.each([
-    ['text disguised as a PNG', bytesOf('<script>alert(1)</script>'.repeat(20)), 'evil.png', 'image/png'],
+    ['text disguised as a PNG', textBytes('<script>alert(1)</script>'.repeat(20)), 'evil.png', 'image/png'],
     [
       'an SVG (can carry script)',
-      bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      textBytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       'logo.svg',
       'image/svg+xml',
     ],
-    ['a PDF', bytesOf('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'), 'doc.png', 'image/png'],
+    ['a PDF', textBytes('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'), 'doc.png', 'image/png'],
   ])('refuses %s', async (_label, bytes, name, type) => {
     const before = await payload.count({ collection: 'media' })
     const response = await upload(bytes, name, type)
@@ -142,7 +122,7 @@ describe('media uploads', () => {
 
   it('refuses a file over 10 MB', async () => {
     const before = await payload.count({ collection: 'media' })
-    const header = await png()
+    const header = await pngBytes()
     const oversized = new Uint8Array(MAX_UPLOAD_BYTES + 1024)
     oversized.set(header)
     const response = await upload(oversized, 'huge.png', 'image/png')
@@ -155,7 +135,7 @@ describe('media uploads', () => {
     const token = (await rest('POST', '/users/login', { body: { email: user.email, password: STRONG_PASSWORD } })).json
       .token
     const form = new FormData()
-    form.append('file', new Blob([await png()], { type: 'image/png' }), 'a.png')
+    form.append('file', new Blob([await pngBytes()], { type: 'image/png' }), 'a.png')
     form.append('_payload', JSON.stringify({ alt: 'x' }))
     expect((await rest('POST', '/media', { token, body: form })).status).toBe(403)
   })

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { refuseNullClientUpload } from '@/lib/http/upload-file-request'
 
+import { encodedForm } from '../helpers/images'
+
 const multipart = async (fields: Record<string, string>, declaredLength?: number) => {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  const encoded = new Response(form)
-  const body = await encoded.text()
-  const length = declaredLength ?? Buffer.byteLength(body)
+  const { body, contentType, length } = await encodedForm(fields)
   return new Request('http://localhost/api/media', {
     method: 'POST',
-    headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(length) },
+    headers: { 'content-type': contentType, 'content-length': String(declaredLength ?? length) },
     body,
   })
 }

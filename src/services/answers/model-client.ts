@@ -102,6 +102,11 @@ export const openChatStream = async ({
 
   const stream = response!
   const parser = createSseParser()
+  // Closing the connection also stops the model's work (a student who stopped listening).
+  const close = () => {
+    cleanUp()
+    stream.destroy()
+  }
   // Each read takes every byte that has arrived, so a burst of tokens (a fast or local model
   // sends many at once, one HTTP chunk each) is forwarded as one chunk, not one write per token.
   async function* chunks(): AsyncGenerator<ModelChunk> {
@@ -120,16 +125,12 @@ export const openChatStream = async ({
       if (controller.signal.aborted) throw new ModelUnavailableError('model answer timed out')
       throw new ModelUnavailableError(`model stream failed: ${(error as Error).message}`)
     } finally {
-      cleanUp()
-      // A finished answer lets its connection go back to the pool; one the student stopped
-      // listening to is closed, which stops the model's work.
-      if (isFinished) discard(stream)
-      else stream.destroy()
+      // A finished answer lets its connection go back to the pool.
+      if (isFinished) {
+        cleanUp()
+        discard(stream)
+      } else close()
     }
-  }
-  const close = () => {
-    cleanUp()
-    stream.destroy()
   }
   return { model, chunks: chunks(), close }
 }

@@ -26,13 +26,13 @@ export const cachePreparedStatements = () => {
   const prototype = Database.prototype as Database.Database & { [INSTALLED]?: true }
   if (prototype[INSTALLED]) return
   prototype[INSTALLED] = true
-  const { prepare, exec } = Database.prototype
+  const { prepare, exec } = prototype
   // A script (several statements at once) may change the schema: start afresh after it.
-  Database.prototype.exec = function execAndForget(this: Database.Database, source: string) {
+  prototype.exec = function execAndForget(this: Database.Database, source: string) {
     caches.delete(this)
     return exec.call(this, source)
   }
-  Database.prototype.prepare = function prepareCached(this: Database.Database, source: string) {
+  prototype.prepare = function prepareCached(this: Database.Database, source: string) {
     let cache = caches.get(this)
     if (!cache || SCHEMA_CHANGE.test(source)) caches.set(this, (cache = new Map()))
     const cached = cache.get(source)
