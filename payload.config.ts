@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage as s3StoragePlugin } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -11,11 +12,17 @@ import { endpoints } from './src/endpoints'
 import { MAX_UPLOAD_BYTES } from './src/config/limits'
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
 import { serverUrl } from './src/config/server'
+import { s3Storage, UPLOAD_FOLDERS, type UploadCollectionSlug } from './src/config/storage'
+import { adminLanguages } from './src/admin/admin-languages'
+import { databaseOutageAfterError } from './src/lib/http/outage-guard'
+import { payloadClientFaults } from './src/lib/http/api-guard'
 import { payloadSecret } from './src/lib/payload-secret'
 import { databaseAdapter } from './src/services/db/adapter'
+import { watchDatabasePool } from './src/services/db/outage'
 import { emailAdapter } from './src/services/email/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const s3 = s3Storage()
 
 export default buildConfig({
   serverURL: serverUrl(),
@@ -24,10 +31,20 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — Studify admin' },
+    // Payload's own avatar, not Gravatar: no account's e-mail hash goes to a third party (and the
+    // CSP allows images from us only).
+    avatar: 'default',
+    // Admins get the dashboard, cards and tabs above the collections; editors keep the stock view.
+    components: { beforeDashboard: ['/src/admin/AdminDashboard#AdminDashboard'] },
   },
+  // The admin speaks the site's 14 languages; Payload picks one from the account setting or the browser.
+  i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en' },
   collections,
   globals,
   endpoints,
+  // Payload's own throws on client input (see the /api guard) answer their 4xx, not 500, and a
+  // database that cannot answer is a 503.
+  hooks: { afterError: [payloadClientFaults, databaseOutageAfterError] },
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
@@ -42,6 +59,21 @@ export default buildConfig({
   csrf: [serverUrl()],
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true },
   graphQL: { disable: true },
+  onInit: async (payload) => watchDatabasePool(payload),
   telemetry: false,
+  plugins: [
+    s3StoragePlugin({
+      enabled: Boolean(s3),
+      bucket: s3?.bucket ?? '',
+      config: s3?.config ?? {},
+      // Files stay private: every read goes through Payload's access control, never a public URL.
+      acl: 'private',
+      // The `prefix` column exists whether or not S3 is on, so one set of migrations fits both.
+      alwaysInsertFields: true,
+      collections: Object.fromEntries(
+        (Object.keys(UPLOAD_FOLDERS) as UploadCollectionSlug[]).map((slug) => [slug, { prefix: slug }]),
+      ),
+    }),
+  ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
 })

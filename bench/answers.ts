@@ -20,6 +20,15 @@ const MATHS = [
   'integrate x^2 dx',
   '1/3 + 1/6',
   'simplify (x^2-1)/(x-1)',
+  'What is 15% of 80?',
+  'lcm of 4, 6 and 10',
+  'equation of the line through (1, 2) and (3, 6)',
+  '|2x - 3| = 5',
+  '-2x + 1 <= 5',
+  '4^x = 8',
+  'log_3(2x+3) = 2',
+  'convert 72 km/h to m/s',
+  'The sum of two numbers is 10 and their difference is 4',
 ]
 
 const percentile = (values: number[], p: number) => {

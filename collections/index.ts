@@ -3,6 +3,7 @@ import { Answers } from './Answers'
 import { AuthAttempts } from './AuthAttempts'
 import { Competitors } from './Competitors'
 import { Downloads } from './Downloads'
+import { Essays } from './Essays'
 import { Faqs } from './Faqs'
 import { HelpArticles } from './HelpArticles'
 import { HelpCategories } from './HelpCategories'
@@ -11,8 +12,11 @@ import { Payments } from './Payments'
 import { Posts } from './Posts'
 import { QuestionImages } from './QuestionImages'
 import { ReportImages } from './ReportImages'
+import { withEmptyDataDefault } from './shared/empty-data'
 import { withMalformedIdGuard } from './shared/reject-malformed-id'
+import { withStrictSelects } from './shared/strict-select'
 import { StripeEvents } from './StripeEvents'
+import { Subscriptions } from './Subscriptions'
 import { Testimonials } from './Testimonials'
 import { Threads } from './Threads'
 import { Users } from './Users'
@@ -36,9 +40,14 @@ export const collections = [
   WrongAnswerReports,
   StripeEvents,
   Payments,
+  Subscriptions,
   Downloads,
   QuestionImages,
   Threads,
   Answers,
   WeeklyUsage,
-].map(withMalformedIdGuard)
+  Essays,
+]
+  .map(withMalformedIdGuard)
+  .map(withEmptyDataDefault)
+  .map(withStrictSelects)

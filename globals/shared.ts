@@ -1,5 +1,5 @@
-import { adminOnly, anyone } from '../src/access'
+import { anyone, editorOrAdmin } from '../src/access'
 import { revalidateGlobalAfterChange } from '../collections/shared/revalidate-site'
 
-export const publicGlobalAccess = { read: anyone, update: adminOnly }
+export const publicGlobalAccess = { read: anyone, update: editorOrAdmin }
 export const globalHooks = { afterChange: [revalidateGlobalAfterChange] }

@@ -51,6 +51,8 @@ const env = {
   SEED_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
   SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'E2e!Admin1',
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-that-is-long-enough-0123456789',
+  // The test runner stands in for the site's one load balancer: each test may be its own client.
+  TRUST_PROXY_HOPS: '1',
 }
 const app = spawn('node', ['scripts/start.mjs'], { stdio: 'inherit', env })
 children.push(app)

@@ -38,6 +38,7 @@ const BUILD_INPUTS = [
   'public',
   'payload.config.ts',
   'next.config.ts',
+  'package.json',
   'package-lock.json',
   'tsconfig.json',
 ]
@@ -55,8 +56,9 @@ const fingerprint = () => {
   }
   BUILD_INPUTS.forEach((input) => walk(path.join(root, input)))
   // NEXT_PUBLIC_* values are inlined into the bundles: another value needs another build.
+  // STUDIFY_BENCH_ROUTES adds the benchmark pages to the build (src/config/bench.ts).
   for (const name of Object.keys(process.env)
-    .filter((key) => key.startsWith('NEXT_PUBLIC_'))
+    .filter((key) => key.startsWith('NEXT_PUBLIC_') || key === 'STUDIFY_BENCH_ROUTES')
     .sort()) {
     hash.update(`env:${name}=${process.env[name]}\n`)
   }
@@ -80,10 +82,10 @@ if (isBuildCurrent) {
 console.log('Preparing the database (migrations, first-run seed)…')
 run('node', ['scripts/lib/run-ts.mjs', 'scripts/prepare-database.ts'])
 
-// The next binary directly (not npx), so stop signals reach the server process itself.
-const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+// The production server directly (not through npm), so stop signals reach it.
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: process.env,
+  env: { ...process.env, PORT: port },
 })
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)

@@ -82,11 +82,13 @@ export interface Config {
     'wrong-answer-reports': WrongAnswerReport;
     'stripe-events': StripeEvent;
     payments: Payment;
+    subscriptions: Subscription;
     downloads: Download;
     'question-images': QuestionImage;
     'answer-threads': AnswerThread;
     answers: Answer;
     'weekly-usage': WeeklyUsage;
+    essays: Essay;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -109,11 +111,13 @@ export interface Config {
     'wrong-answer-reports': WrongAnswerReportsSelect<false> | WrongAnswerReportsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'question-images': QuestionImagesSelect<false> | QuestionImagesSelect<true>;
     'answer-threads': AnswerThreadsSelect<false> | AnswerThreadsSelect<true>;
     answers: AnswersSelect<false> | AnswersSelect<true>;
     'weekly-usage': WeeklyUsageSelect<false> | WeeklyUsageSelect<true>;
+    essays: EssaysSelect<false> | EssaysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -177,7 +181,7 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name: string;
-  role: 'admin' | 'user';
+  role: 'admin' | 'editor' | 'user';
   requestLimit: number;
   /**
    * Set by billing; onboarding = trial not set up yet
@@ -242,6 +246,8 @@ export interface Media {
    * Required in English; other languages fall back to it.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -417,9 +423,20 @@ export interface Competitor {
    */
   seoKeywords?: string | null;
   /**
-   * One paragraph comparing the competitor with Studify
+   * Opening paragraph of the comparison: what this product is and how Studify differs. Name the product; keep it factual.
    */
   comparison?: string | null;
+  /**
+   * Studify vs this product, shown instead of the landing page's generic table. Prices may use {weeklyPrice}, {semesterPrice}, {trialPrice}, {trialHours} and {freeRequests} from the plan catalogue.
+   */
+  comparisonRows?:
+    | {
+        feature: string;
+        studify: string;
+        competitor: string;
+        id?: string | null;
+      }[]
+    | null;
   showInFooter?: boolean | null;
   order: number;
   updatedAt: string;
@@ -433,7 +450,7 @@ export interface Testimonial {
   id: number;
   name: string;
   /**
-   * Shown with the school avatar
+   * Shown under the name
    */
   school?: string | null;
   avatar?: (number | null) | Media;
@@ -507,6 +524,8 @@ export interface AuthAttempt {
 export interface ReportImage {
   id: number;
   uploadedBy?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -526,7 +545,7 @@ export interface ReportImage {
 export interface WrongAnswerReport {
   id: number;
   user: number | User;
-  status: 'pending' | 'reviewing' | 'resolved';
+  status: 'pending' | 'reviewing' | 'resolved' | 'rejected';
   question?: {
     text?: string | null;
     image?: (number | null) | ReportImage;
@@ -574,6 +593,39 @@ export interface Payment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number;
+  stripeSubscriptionId: string;
+  user?: (number | null) | User;
+  plan: 'onboarding' | 'free' | 'weekly_trial' | 'weekly' | 'semester' | 'pro_monthly' | 'pro_yearly';
+  status:
+    | 'none'
+    | 'incomplete'
+    | 'incomplete_expired'
+    | 'trialing'
+    | 'active'
+    | 'past_due'
+    | 'canceled'
+    | 'unpaid'
+    | 'paused';
+  /**
+   * The recurring price normalised to a month (weekly × 52 / 12), US cents
+   */
+  monthlyAmountCents: number;
+  startedAt: string;
+  trialEndsAt?: string | null;
+  /**
+   * When a trial first became a paid subscription
+   */
+  convertedAt?: string | null;
+  endedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "downloads".
  */
 export interface Download {
@@ -590,6 +642,8 @@ export interface Download {
 export interface QuestionImage {
   id: number;
   uploadedBy?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -632,6 +686,8 @@ export interface Answer {
   promptTokens?: number | null;
   completionTokens?: number | null;
   model?: string | null;
+  feedback?: ('helpful' | 'not_helpful') | null;
+  feedbackAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -644,6 +700,32 @@ export interface WeeklyUsage {
   user: number | User;
   weekStart: string;
   count: number;
+  essayCount: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "essays".
+ */
+export interface Essay {
+  id: number;
+  user: number | User;
+  title: string;
+  topic: string;
+  length: number;
+  tone: 'analytical' | 'descriptive' | 'formal' | 'persuasive' | 'narrative' | 'informative' | 'casual' | 'objective';
+  language: 'en' | 'fr' | 'de' | 'it' | 'es' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'hi' | 'cs' | 'sk';
+  outline: {
+    heading: string;
+    id?: string | null;
+  }[];
+  styleSample?: string | null;
+  content?: string | null;
+  words?: number | null;
+  targetWords?: number | null;
+  status: 'streaming' | 'complete' | 'partial';
+  model?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -732,6 +814,10 @@ export interface PayloadLockedDocument {
         value: number | Payment;
       } | null)
     | ({
+        relationTo: 'subscriptions';
+        value: number | Subscription;
+      } | null)
+    | ({
         relationTo: 'downloads';
         value: number | Download;
       } | null)
@@ -750,6 +836,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'weekly-usage';
         value: number | WeeklyUsage;
+      } | null)
+    | ({
+        relationTo: 'essays';
+        value: number | Essay;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -842,6 +932,8 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -940,6 +1032,14 @@ export interface CompetitorsSelect<T extends boolean = true> {
   seoDescription?: T;
   seoKeywords?: T;
   comparison?: T;
+  comparisonRows?:
+    | T
+    | {
+        feature?: T;
+        studify?: T;
+        competitor?: T;
+        id?: T;
+      };
   showInFooter?: T;
   order?: T;
   updatedAt?: T;
@@ -1009,6 +1109,8 @@ export interface AuthAttemptsSelect<T extends boolean = true> {
  */
 export interface ReportImagesSelect<T extends boolean = true> {
   uploadedBy?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1074,6 +1176,23 @@ export interface PaymentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  stripeSubscriptionId?: T;
+  user?: T;
+  plan?: T;
+  status?: T;
+  monthlyAmountCents?: T;
+  startedAt?: T;
+  trialEndsAt?: T;
+  convertedAt?: T;
+  endedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "downloads_select".
  */
 export interface DownloadsSelect<T extends boolean = true> {
@@ -1088,6 +1207,8 @@ export interface DownloadsSelect<T extends boolean = true> {
  */
 export interface QuestionImagesSelect<T extends boolean = true> {
   uploadedBy?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1128,6 +1249,8 @@ export interface AnswersSelect<T extends boolean = true> {
   promptTokens?: T;
   completionTokens?: T;
   model?: T;
+  feedback?: T;
+  feedbackAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1139,6 +1262,33 @@ export interface WeeklyUsageSelect<T extends boolean = true> {
   user?: T;
   weekStart?: T;
   count?: T;
+  essayCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "essays_select".
+ */
+export interface EssaysSelect<T extends boolean = true> {
+  user?: T;
+  title?: T;
+  topic?: T;
+  length?: T;
+  tone?: T;
+  language?: T;
+  outline?:
+    | T
+    | {
+        heading?: T;
+        id?: T;
+      };
+  styleSample?: T;
+  content?: T;
+  words?: T;
+  targetWords?: T;
+  status?: T;
+  model?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1194,9 +1344,9 @@ export interface Landing {
      */
     flashSaleLabel?: string | null;
     /**
-     * Flash-sale countdown start in seconds (9:11:27 = 33087)
+     * The hero banner and the dashboard offer count down to this moment; leave empty or in the past for no sale.
      */
-    countdownStartSeconds: number;
+    saleEndsAt?: string | null;
     /**
      * Required in English; other languages fall back to it.
      */
@@ -1468,7 +1618,7 @@ export interface LandingSelect<T extends boolean = true> {
     | T
     | {
         flashSaleLabel?: T;
-        countdownStartSeconds?: T;
+        saleEndsAt?: T;
         ratingText?: T;
         headline?: T;
         competitorHeadline?: T;

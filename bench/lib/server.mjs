@@ -19,6 +19,8 @@ export const startServer = async ({ port = 3200, env = {} } = {}) => {
       SEED_ADMIN_PASSWORD: 'Bench!Admin1',
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-that-is-long-enough-0123456789',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The bare baseline page exists only in a build that asks for it.
+      STUDIFY_BENCH_ROUTES: '1',
       ...env,
     },
   })

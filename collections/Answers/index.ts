@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../../src/access'
-import { ANSWER_OUTCOMES, ANSWER_SOURCES, CROSS_CHECK_RESULTS } from '../../src/config/answers'
+import { answerCollectionEndpoints } from '../../src/endpoints/answers'
+import { ANSWER_FEEDBACK, ANSWER_OUTCOMES, ANSWER_SOURCES, CROSS_CHECK_RESULTS } from '../../src/config/answers'
 
 /** Every question asked and what came of it: feeds My Stats, the admin analytics and reports. */
 export const Answers: CollectionConfig = {
@@ -12,6 +13,14 @@ export const Answers: CollectionConfig = {
     defaultColumns: ['question', 'user', 'source', 'outcome', 'createdAt'],
   },
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
+  endpoints: answerCollectionEndpoints,
+  // The admin analytics (src/services/analytics) read a period's questions from the first index
+  // alone, ask "did this account ask in a window" of the second, and count votes with the third.
+  indexes: [
+    { fields: ['createdAt', 'user', 'outcome', 'latencyMs'] },
+    { fields: ['user', 'createdAt'] },
+    { fields: ['feedbackAt', 'feedback'] },
+  ],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'thread', type: 'relationship', relationTo: 'answer-threads', required: true, index: true },
@@ -38,5 +47,13 @@ export const Answers: CollectionConfig = {
     { name: 'promptTokens', type: 'number', min: 0 },
     { name: 'completionTokens', type: 'number', min: 0 },
     { name: 'model', type: 'text' },
+    // The student's own vote (POST /api/answers/:id/feedback): the source of User Satisfaction.
+    {
+      name: 'feedback',
+      type: 'select',
+      index: true,
+      options: ANSWER_FEEDBACK.map((value) => ({ label: value, value })),
+    },
+    { name: 'feedbackAt', type: 'date' },
   ],
 }

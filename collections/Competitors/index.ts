@@ -4,6 +4,7 @@ import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
+import { rowLabelFrom } from '../shared/row-label'
 
 /** Competitor-alternative landing pages, `/alternative/{slug}` (spec §2, §3). */
 export const Competitors: CollectionConfig = {
@@ -20,9 +21,30 @@ export const Competitors: CollectionConfig = {
     localizedRequired({ name: 'seoKeywords', type: 'text' }),
     {
       name: 'comparison',
+      label: 'Comparison intro',
       type: 'textarea',
       localized: true,
-      admin: { description: 'One paragraph comparing the competitor with Studify' },
+      admin: {
+        description:
+          'Opening paragraph of the comparison: what this product is and how Studify differs. Name the product; keep it factual.',
+      },
+    },
+    {
+      name: 'comparisonRows',
+      label: 'Comparison rows',
+      labels: { singular: 'Comparison row', plural: 'Comparison rows' },
+      type: 'array',
+      localized: true,
+      admin: {
+        description:
+          "Studify vs this product, shown instead of the landing page's generic table. Prices may use {weeklyPrice}, {semesterPrice}, {trialPrice}, {trialHours} and {freeRequests} from the plan catalogue.",
+        components: rowLabelFrom('feature'),
+      },
+      fields: [
+        { name: 'feature', label: 'Feature', type: 'text', required: true },
+        { name: 'studify', label: 'Studify', type: 'text', required: true },
+        { name: 'competitor', label: 'This product', type: 'text', required: true },
+      ],
     },
     { name: 'showInFooter', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },

@@ -4,7 +4,7 @@ import { IMAGE_MIME_TYPES, MAX_ORIGINAL_IMAGE_PX } from '../../src/config/conten
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { localizedRequired } from '../shared/localized-required'
-import { localDiskFiles } from '../shared/missing-file'
+import { uploadFiles } from '../shared/missing-file'
 
 /**
  * Images only. Payload sniffs the file's magic bytes and rejects a file whose content does not
@@ -16,7 +16,7 @@ export const Media: CollectionConfig = {
   access: publicContentAccess,
   hooks: siteContentHooks,
   upload: {
-    ...localDiskFiles(process.env.MEDIA_DIR || 'data/media'),
+    ...uploadFiles('media'),
     mimeTypes: [...IMAGE_MIME_TYPES],
     focalPoint: true,
     imageSizes: [

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../../src/access'
 import { IMAGE_MIME_TYPES } from '../../src/config/content'
-import { localDiskFiles } from '../shared/missing-file'
+import { uploadFiles } from '../shared/missing-file'
 
 /** Images students ask about: private (admins only), written only by the answer operation. */
 export const QuestionImages: CollectionConfig = {
@@ -10,7 +10,7 @@ export const QuestionImages: CollectionConfig = {
   admin: { group: 'Answers', hidden: ({ user }) => user?.role !== 'admin' },
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
   upload: {
-    ...localDiskFiles(process.env.QUESTION_IMAGES_DIR || 'data/question-images'),
+    ...uploadFiles('question-images'),
     mimeTypes: [...IMAGE_MIME_TYPES],
   },
   fields: [{ name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true }],

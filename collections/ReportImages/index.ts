@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../../src/access'
 import { IMAGE_MIME_TYPES } from '../../src/config/content'
-import { localDiskFiles } from '../shared/missing-file'
+import { uploadFiles } from '../shared/missing-file'
 
 /**
  * Screenshots attached to wrong-answer reports. Unlike site media they are a student's private
@@ -13,7 +13,7 @@ export const ReportImages: CollectionConfig = {
   admin: { group: 'Analytics', hidden: ({ user }) => user?.role !== 'admin' },
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
   upload: {
-    ...localDiskFiles(process.env.REPORT_IMAGES_DIR || 'data/report-images'),
+    ...uploadFiles('report-images'),
     mimeTypes: [...IMAGE_MIME_TYPES],
   },
   fields: [{ name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true }],

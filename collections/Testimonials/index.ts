@@ -13,7 +13,7 @@ export const Testimonials: CollectionConfig = {
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'school', type: 'text', localized: true, admin: { description: 'Shown with the school avatar' } },
+    { name: 'school', type: 'text', localized: true, admin: { description: 'Shown under the name' } },
     { name: 'avatar', type: 'upload', relationTo: 'media' },
     { name: 'date', type: 'date', required: true },
     localizedRequired({ name: 'content', type: 'textarea' }),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOnlyField, adminOrSelf, checkRole } from '../../src/access'
+import { adminOnly, adminOnlyField, adminOrSelf, canEnterAdminArea, hiddenFromNonAdmins } from '../../src/access'
 import {
   FREE_WEEKLY_REQUEST_LIMIT,
   LOCK_TIME_MS,
@@ -9,9 +9,10 @@ import {
   TOKEN_EXPIRATION_SECONDS,
 } from '../../src/config/limits'
 import { INITIAL_PLAN, USER_PLAN_IDS } from '../../src/config/plans'
-import { DEFAULT_ROLE, ROLES } from '../../src/config/roles'
+import { DEFAULT_ROLE, ROLE_LABELS, ROLES } from '../../src/config/roles'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
 import { normalizeEmail } from './hooks/normalize-email'
+import { protectAdminAccounts, protectAdminRole } from './hooks/protect-admins'
 import { resetPasswordEmailHtml, resetPasswordEmailSubject } from './reset-password-email'
 import { billingFields } from './billing-fields'
 
@@ -20,6 +21,7 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'role', 'createdAt'],
+    hidden: hiddenFromNonAdmins,
   },
   auth: {
     // The signed-in user on every request is the row itself; relations are loaded where needed
@@ -35,8 +37,8 @@ export const Users: CollectionConfig = {
     forgotPassword: { generateEmailHTML: resetPasswordEmailHtml, generateEmailSubject: resetPasswordEmailSubject },
   },
   access: {
-    // Only admins enter /admin; accounts are created by admins here and by POST /api/auth/register.
-    admin: ({ req: { user } }) => checkRole(['admin'], user),
+    // Admins and editors enter /admin; accounts are created by admins here and by POST /api/auth/register.
+    admin: canEnterAdminArea,
     read: adminOrSelf,
     create: adminOnly,
     update: adminOrSelf,
@@ -44,6 +46,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normalizeEmail, enforcePasswordPolicy],
+    beforeChange: [protectAdminRole],
+    beforeDelete: [protectAdminAccounts],
   },
   fields: [
     {
@@ -56,7 +60,7 @@ export const Users: CollectionConfig = {
     {
       name: 'role',
       type: 'select',
-      options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin' : 'User', value: role })),
+      options: ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
       defaultValue: DEFAULT_ROLE,
       required: true,
       saveToJWT: true,

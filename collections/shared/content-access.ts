@@ -1,9 +1,9 @@
-import { adminOnly, anyone } from '../../src/access'
+import { anyone, editorOrAdmin } from '../../src/access'
 
-/** Public site content: anyone reads, admins edit. */
+/** Public site content: anyone reads, editors and admins write. */
 export const publicContentAccess = {
   read: anyone,
-  create: adminOnly,
-  update: adminOnly,
-  delete: adminOnly,
+  create: editorOrAdmin,
+  update: editorOrAdmin,
+  delete: editorOrAdmin,
 }

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { localUploadDir, s3Storage, type UploadCollectionSlug } from '../../src/config/storage'
+
 type UploadHandler = NonNullable<Extract<CollectionConfig['upload'], object>['handlers']>[number]
 
 /**
@@ -27,12 +29,16 @@ const notFoundWhenMissing = (staticDir: string): UploadHandler =>
   }) as UploadHandler
 
 /**
- * An upload collection's files on local disk: where they live, a 404 when one is gone, and no
- * "client uploads" (a file already in cloud storage, named in the form): Studify never makes
- * them, and without a server-signed receipt Payload refuses one with a 400 instead of failing.
+ * Where an upload collection's files live: on local disk (with a 404 when one is gone), or in the
+ * S3 bucket, where the storage plugin serves them behind the same access checks (and answers its
+ * own 404). No "client uploads" (a file already in cloud storage, named in the form): Studify never
+ * makes them, and without a server-signed receipt Payload refuses one with a 400 instead of failing.
  */
-export const localDiskFiles = (staticDir: string) => ({
-  staticDir,
-  handlers: [notFoundWhenMissing(staticDir)],
-  requiresClientUploadReceipt: true,
-})
+export const uploadFiles = (slug: UploadCollectionSlug) => {
+  const staticDir = localUploadDir(slug)
+  return {
+    staticDir,
+    handlers: s3Storage() ? [] : [notFoundWhenMissing(staticDir)],
+    requiresClientUploadReceipt: true,
+  }
+}

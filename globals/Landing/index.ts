@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { globalHooks, publicGlobalAccess } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
+import { rowLabelFrom } from '../../collections/shared/row-label'
 
 /** Landing-page copy (spec §2 Landing page). Prices are not copy: they come from the plan catalogue. */
 export const Landing: GlobalConfig = {
@@ -15,12 +16,16 @@ export const Landing: GlobalConfig = {
       fields: [
         localizedRequired({ name: 'flashSaleLabel', type: 'text' }),
         {
-          name: 'countdownStartSeconds',
-          type: 'number',
-          required: true,
-          min: 0,
-          defaultValue: 9 * 3600 + 11 * 60 + 27,
-          admin: { description: 'Flash-sale countdown start in seconds (9:11:27 = 33087)' },
+          // A real end: the banner counts down to it for every visitor and hides once it has passed
+          // (a timer that restarts on each page load would be a fake scarcity claim).
+          name: 'saleEndsAt',
+          type: 'date',
+          label: 'Flash sale ends at',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description:
+              'The hero banner and the dashboard offer count down to this moment; leave empty or in the past for no sale.',
+          },
         },
         localizedRequired({ name: 'ratingText', type: 'text' }),
         localizedRequired({ name: 'headline', type: 'text' }),
@@ -36,6 +41,8 @@ export const Landing: GlobalConfig = {
           name: 'benefits',
           type: 'array',
           localized: true,
+          labels: { singular: 'Benefit', plural: 'Benefits' },
+          admin: { components: rowLabelFrom('text') },
           minRows: 1,
           maxRows: 4,
           fields: [{ name: 'text', type: 'text', required: true }],
@@ -47,6 +54,8 @@ export const Landing: GlobalConfig = {
       name: 'features',
       type: 'array',
       localized: true,
+      labels: { singular: 'Feature card', plural: 'Feature cards' },
+      admin: { components: rowLabelFrom('title') },
       maxRows: 5,
       fields: [
         { name: 'title', type: 'text', required: true },
@@ -62,6 +71,8 @@ export const Landing: GlobalConfig = {
           name: 'rows',
           type: 'array',
           localized: true,
+          labels: { singular: 'Comparison row', plural: 'Comparison rows' },
+          admin: { components: rowLabelFrom('feature') },
           maxRows: 5,
           fields: [
             { name: 'feature', type: 'text', required: true },

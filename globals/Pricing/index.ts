@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { globalHooks, publicGlobalAccess } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
+import { rowLabelFrom } from '../../collections/shared/row-label'
 
 /** Offer-section copy. Amounts and intervals live in the plan catalogue, never here. */
 export const Pricing: GlobalConfig = {
@@ -15,6 +16,8 @@ export const Pricing: GlobalConfig = {
       name: 'features',
       type: 'array',
       localized: true,
+      labels: { singular: 'Feature', plural: 'Features' },
+      admin: { components: rowLabelFrom('text') },
       fields: [{ name: 'text', type: 'text', required: true }],
     },
     { name: 'guarantee', type: 'text', localized: true },

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { globalHooks, publicGlobalAccess } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
+import { rowLabelFrom } from '../../collections/shared/row-label'
 
 /** Contact details, social links, default SEO and the one consistent set of marketing claims. */
 export const SiteSettings: GlobalConfig = {
@@ -14,6 +15,8 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'socials',
       type: 'array',
+      labels: { singular: 'Social link', plural: 'Social links' },
+      admin: { components: rowLabelFrom('url') },
       fields: [
         {
           name: 'platform',

@@ -3,6 +3,11 @@ import * as migration_20261123_023527_wrong_answer_reports from './20261123_0235
 import * as migration_20261123_025251_billing from './20261123_025251_billing'
 import * as migration_20261123_030306_downloads from './20261123_030306_downloads'
 import * as migration_20261123_065230_answers from './20261123_065230_answers'
+import * as migration_20261124_190720_admin_area from './20261124_190720_admin_area'
+import * as migration_20261124_194949_analytics_indexes from './20261124_194949_analytics_indexes'
+import * as migration_20261124_214050_free_plan_sale_end from './20261124_214050_free_plan_sale_end'
+import * as migration_20261124_225010_essays_and_upload_storage from './20261124_225010_essays_and_upload_storage'
+import * as migration_20261124_230007_competitor_comparison from './20261124_230007_competitor_comparison'
 
 export const migrations = [
   {
@@ -29,5 +34,30 @@ export const migrations = [
     up: migration_20261123_065230_answers.up,
     down: migration_20261123_065230_answers.down,
     name: '20261123_065230_answers',
+  },
+  {
+    up: migration_20261124_190720_admin_area.up,
+    down: migration_20261124_190720_admin_area.down,
+    name: '20261124_190720_admin_area',
+  },
+  {
+    up: migration_20261124_194949_analytics_indexes.up,
+    down: migration_20261124_194949_analytics_indexes.down,
+    name: '20261124_194949_analytics_indexes',
+  },
+  {
+    up: migration_20261124_214050_free_plan_sale_end.up,
+    down: migration_20261124_214050_free_plan_sale_end.down,
+    name: '20261124_214050_free_plan_sale_end',
+  },
+  {
+    up: migration_20261124_225010_essays_and_upload_storage.up,
+    down: migration_20261124_225010_essays_and_upload_storage.down,
+    name: '20261124_225010_essays_and_upload_storage',
+  },
+  {
+    up: migration_20261124_230007_competitor_comparison.up,
+    down: migration_20261124_230007_competitor_comparison.down,
+    name: '20261124_230007_competitor_comparison',
   },
 ]

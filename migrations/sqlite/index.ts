@@ -3,6 +3,11 @@ import * as migration_20261123_023518_wrong_answer_reports from './20261123_0235
 import * as migration_20261123_025234_billing from './20261123_025234_billing'
 import * as migration_20261123_030252_downloads from './20261123_030252_downloads'
 import * as migration_20261123_065222_answers from './20261123_065222_answers'
+import * as migration_20261124_190654_admin_area from './20261124_190654_admin_area'
+import * as migration_20261124_194846_analytics_indexes from './20261124_194846_analytics_indexes'
+import * as migration_20261124_214012_free_plan_sale_end from './20261124_214012_free_plan_sale_end'
+import * as migration_20261124_224943_essays_and_upload_storage from './20261124_224943_essays_and_upload_storage'
+import * as migration_20261124_225943_competitor_comparison from './20261124_225943_competitor_comparison'
 
 export const migrations = [
   {
@@ -29,5 +34,30 @@ export const migrations = [
     up: migration_20261123_065222_answers.up,
     down: migration_20261123_065222_answers.down,
     name: '20261123_065222_answers',
+  },
+  {
+    up: migration_20261124_190654_admin_area.up,
+    down: migration_20261124_190654_admin_area.down,
+    name: '20261124_190654_admin_area',
+  },
+  {
+    up: migration_20261124_194846_analytics_indexes.up,
+    down: migration_20261124_194846_analytics_indexes.down,
+    name: '20261124_194846_analytics_indexes',
+  },
+  {
+    up: migration_20261124_214012_free_plan_sale_end.up,
+    down: migration_20261124_214012_free_plan_sale_end.down,
+    name: '20261124_214012_free_plan_sale_end',
+  },
+  {
+    up: migration_20261124_224943_essays_and_upload_storage.up,
+    down: migration_20261124_224943_essays_and_upload_storage.down,
+    name: '20261124_224943_essays_and_upload_storage',
+  },
+  {
+    up: migration_20261124_225943_competitor_comparison.up,
+    down: migration_20261124_225943_competitor_comparison.down,
+    name: '20261124_225943_competitor_comparison',
   },
 ]

@@ -4,8 +4,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { seedSaleEndsAt } from '../../src/config/flash-sale'
 import { LOCALES } from '../../src/config/locales'
 import { readSeedInAllLocales, SEED_DIR } from './load-data'
+import { backfillCompetitorComparisons } from './competitor-comparisons'
 import { SEED_CONTEXT, seedLocalizedCollection, seedLocalizedGlobal } from './localized'
 import { markdownToRichText } from './rich-text'
 import type {
@@ -118,8 +120,10 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
       seoDescription: c.seoDescription,
       seoKeywords: c.seoKeywords,
       comparison: c.comparison,
+      comparisonRows: c.comparisonRows,
     }),
   })
+  counts.competitorComparisons = await backfillCompetitorComparisons(payload)
 
   counts.testimonials = await seedLocalizedCollection<TestimonialSeed>(payload, {
     collection: 'testimonials',
@@ -146,11 +150,13 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
   })
 
   const hasText = (value: unknown) => typeof value === 'string' && value.length > 0
+  // The seeded sale really ends: 9:11:27 (the spec's figure) from the moment of seeding.
+  const saleEndsAt = seedSaleEndsAt()
   counts.landing = await seedLocalizedGlobal<Fields>(payload, {
     slug: 'landing',
     file: 'landing',
     isSeeded: (current) => hasText((current.hero as Fields | undefined)?.headline),
-    data: (item) => item,
+    data: (item) => ({ ...item, hero: { ...(item.hero as Fields), saleEndsAt } }),
   })
   counts.pricing = await seedLocalizedGlobal<Fields>(payload, {
     slug: 'pricing',

@@ -32,6 +32,7 @@ export type CompetitorSeed = {
   seoDescription: string
   seoKeywords: string
   comparison: string
+  comparisonRows: Array<{ feature: string; studify: string; competitor: string }>
 }
 export type TestimonialSeed = {
   order: number

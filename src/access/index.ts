@@ -1,5 +1,6 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, ClientUser, FieldAccess } from 'payload'
 
+import { ADMIN_AREA_ROLES, CONTENT_ROLES } from '../config/roles'
 import { checkRole } from './check-role'
 
 export { checkRole }
@@ -10,6 +11,9 @@ export const authenticated: Access = ({ req: { user } }) => Boolean(user)
 
 export const adminOnly: Access = ({ req: { user } }) => checkRole(['admin'], user)
 
+/** Content collections and globals: editors write them as admins do. */
+export const editorOrAdmin: Access = ({ req: { user } }) => checkRole(CONTENT_ROLES, user)
+
 /** Admins see every document; a user only their own (a query constraint, not a yes/no). */
 export const adminOrSelf: Access = ({ req: { user } }) => {
   if (!user) return false
@@ -17,4 +21,19 @@ export const adminOrSelf: Access = ({ req: { user } }) => {
   return { id: { equals: user.id } }
 }
 
+/** Admins see every document; a user only the ones they own (a `user` relationship to them). */
+export const adminOrOwner: Access = ({ req: { user } }) => {
+  if (!user) return false
+  if (checkRole(['admin'], user)) return true
+  return { user: { equals: user.id } }
+}
+
 export const adminOnlyField: FieldAccess = ({ req: { user } }) => checkRole(['admin'], user)
+
+/** Who may open /admin at all (Payload's `access.admin` on the users collection). */
+export const canEnterAdminArea = ({ req: { user } }: { req: { user?: { role?: string | null } | null } }) =>
+  checkRole(ADMIN_AREA_ROLES, user)
+
+/** Collections only admins manage are left out of an editor's navigation (access still refuses them). */
+export const hiddenFromNonAdmins = ({ user }: { user: ClientUser | null }) =>
+  !checkRole(['admin'], user as { role?: string | null } | null)

@@ -1,13 +1,14 @@
 import type { MetadataRoute } from 'next'
 
-import { serverUrl } from '@/config/server'
+import { absoluteUrl } from '@/lib/absolute-url'
 
+/**
+ * No `Host:` line: it takes a bare host name, not a URL, and the crawlers that read it follow the
+ * canonical URLs anyway. Benchmark pages are absent from production builds, so they need no rule.
+ */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [
-      { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/checkout', '/dashboard', '/bench-baseline'] },
-    ],
-    sitemap: `${serverUrl()}/sitemap.xml`,
-    host: serverUrl(),
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/checkout', '/dashboard'] }],
+    sitemap: absoluteUrl('/sitemap.xml'),
   }
 }

@@ -1,9 +1,8 @@
 import type { MetadataRoute } from 'next'
 
 import { LOCALES } from '@/config/locales'
-import { serverUrl } from '@/config/server'
+import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
-import { localizedPath } from '@/lib/paths'
 import { languageAlternates } from '@/lib/seo'
 
 // Reads the CMS at request time so new posts and articles appear without a build.
@@ -45,7 +44,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]
   return entries.flatMap(({ path, lastModified }) =>
     LOCALES.map((locale) => ({
-      url: `${serverUrl()}${localizedPath(locale, path)}`,
+      url: pageUrl(locale, path),
       lastModified,
       alternates: { languages: languageAlternates(path) },
     })),

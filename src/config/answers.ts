@@ -5,6 +5,10 @@ export type AnswerSource = (typeof ANSWER_SOURCES)[number]
 export const ANSWER_OUTCOMES = ['answered', 'model_error', 'cancelled'] as const
 export type AnswerOutcome = (typeof ANSWER_OUTCOMES)[number]
 
+/** A student's vote on one of their answers; one per answer, changeable. */
+export const ANSWER_FEEDBACK = ['helpful', 'not_helpful'] as const
+export type AnswerFeedback = (typeof ANSWER_FEEDBACK)[number]
+
 export const CROSS_CHECK_RESULTS = ['agrees', 'disagrees', 'unknown'] as const
 
 /** Model call budgets: time to the first byte, and for the whole answer. */

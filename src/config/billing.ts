@@ -28,6 +28,10 @@ export const CHECKOUT_BILLING = ['weekly', 'semester'] as const
 export type CheckoutBilling = (typeof CHECKOUT_BILLING)[number]
 export const CHECKOUT_PLAN_IDS = ['weekly_trial', 'semester'] as const
 
+/** Billing-portal shortcuts: `cancel` opens on cancelling at the end of the period (paid → Free). */
+export const PORTAL_FLOWS = ['cancel'] as const
+export type PortalFlow = (typeof PORTAL_FLOWS)[number]
+
 /** The Stripe prices the catalogue needs; ids come from configuration (`npm run stripe:setup` prints them). */
 export const STRIPE_PRICES = {
   weekly: {

@@ -2,6 +2,12 @@
 export const FREE_WEEKLY_REQUEST_LIMIT = 10
 export const REQUESTS_PER_REFERRAL = 10
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** Largest JSON (or other non-multipart) body the API reads; CMS documents are far smaller. */
+export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024
+/** Deepest nesting of a JSON body (rich text stays well under it); deeper is refused before parsing. */
+export const MAX_JSON_DEPTH = 64
+/** Largest multipart body: the biggest legitimate one is a report with two images at the cap. */
+export const MAX_MULTIPART_BODY_BYTES = 2 * MAX_UPLOAD_BYTES + 256 * 1024
 export const MAX_QUESTION_LENGTH = 500
 export const MIN_PASSWORD_LENGTH = 8
 export const MIN_NAME_LENGTH = 2
@@ -26,3 +32,8 @@ export const REFERRAL_CODE_LENGTH = 8
 
 /** Paid plans are "unlimited": this weekly cap only stops automated abuse (issue 6). */
 export const PAID_WEEKLY_ABUSE_CAP = 2000
+
+/** Essays have their own weekly allowance (decisions.md): free accounts 2, paid plans "unlimited". */
+export const FREE_WEEKLY_ESSAY_LIMIT = 2
+/** The paid plans' essay cap: far above any student's week, it only stops automated abuse. */
+export const PAID_WEEKLY_ESSAY_ABUSE_CAP = 100

@@ -29,10 +29,21 @@ export const USER_PLAN_IDS = ['onboarding', 'free', 'weekly_trial', 'weekly', 's
 export type UserPlanId = (typeof USER_PLAN_IDS)[number]
 export const INITIAL_PLAN: UserPlanId = 'onboarding'
 
+/**
+ * The free plan is chosen, not bought (decisions.md): only an account that has chosen nothing yet
+ * moves to it by itself. A paid plan reaches Free by cancelling in the billing portal, at the end
+ * of its period (the subscription's end moves the plan, see billing/sync-subscription).
+ */
+export const FREE_PLAN_SOURCES: readonly UserPlanId[] = [INITIAL_PLAN]
+export const canChooseFreePlan = (plan: UserPlanId) => FREE_PLAN_SOURCES.includes(plan)
+
 export const REFUND_WINDOW_DAYS = 3
 
 /** Where every "start your trial" button leads (spec §2). */
 export const TRIAL_CHECKOUT_PATH = '/checkout?plan=weekly_trial&billing=weekly'
+
+/** The plan choice (trial or free) a new account sees when sign-up has nowhere else to go. */
+export const PLAN_CHOICE_PATH = '/pricing'
 
 const WEEKS_PER_SEMESTER = 12
 export const semesterWeeklyCents = (): number => Math.round(PLANS.semester.priceCents / WEEKS_PER_SEMESTER)

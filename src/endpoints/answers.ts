@@ -4,13 +4,16 @@ import type { PayloadRequest } from 'payload'
 
 import { MAX_UPLOAD_BYTES } from '../config/limits'
 import { AppError } from '../lib/errors/app-error'
+import { sseResponse } from '../lib/sse/write-sse'
 import { IMAGE_EXTENSIONS, sniffImageType } from '../lib/uploads/image-file'
-import { askSchema, statsQuerySchema } from '../lib/validation/answers'
+import { answerFeedbackSchema, askSchema, statsQuerySchema } from '../lib/validation/answers'
 import type { ValidationMessageKey } from '../lib/validation/messages'
-import { type AskImage, type AskStreamEvent, askQuestion } from '../services/answers/ask'
+import { type AskImage, askQuestion } from '../services/answers/ask'
+import { setAnswerFeedback } from '../services/answers/feedback'
 import { getThread, listThreads } from '../services/answers/threads'
+import { isDatabaseUnavailable } from '../services/db/outage'
 import { usageStats } from '../services/answers/usage-stats'
-import { defineEndpoint, readJsonBody } from './define-endpoint'
+import { defineEndpoint, readFormBody, readJsonBody } from './define-endpoint'
 
 /** One image at the cap plus the text fields; anything larger is refused before it is read. */
 const MAX_ASK_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
@@ -21,13 +24,13 @@ type Messages = Record<ValidationMessageKey, string>
 const readAskRequest = async (req: PayloadRequest, messages: Messages) => {
   const contentType = req.headers.get('content-type') ?? ''
   if (!contentType.includes('multipart/form-data')) {
-    const { hasImage: _ignored, ...fields } = ((await readJsonBody(req)) ?? {}) as Record<string, unknown>
+    const { hasImage: _ignored, ...fields } = ((await readJsonBody(req, messages)) ?? {}) as Record<string, unknown>
     return { input: askSchema.parse({ ...fields, hasImage: false }), image: undefined }
   }
   if (Number(req.headers.get('content-length') ?? 0) > MAX_ASK_BODY_BYTES) {
     throw new AppError('payloadTooLarge', messages.imageTooLarge, { field: 'image' })
   }
-  const form = await req.formData!()
+  const form = await readFormBody(req, messages)
   const file = form.get('image')
   let image: AskImage | undefined
   if (file instanceof Blob && file.size > 0) {
@@ -42,35 +45,13 @@ const readAskRequest = async (req: PayloadRequest, messages: Messages) => {
   return { input, image }
 }
 
-const encoder = new TextEncoder()
-const sseFrame = ({ type, ...data }: AskStreamEvent) =>
-  encoder.encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`)
-
-/** Streams the operation's events as Server-Sent Events; a closed connection stops the answer. */
-const eventStream = (events: AsyncGenerator<AskStreamEvent>, onError: (error: unknown) => void) =>
-  new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const next = await events.next()
-        if (next.done) controller.close()
-        else controller.enqueue(sseFrame(next.value))
-      } catch (error) {
-        onError(error)
-        controller.enqueue(sseFrame({ type: 'error', message: 'An unexpected error occurred' }))
-        controller.close()
-      }
-    },
-    async cancel() {
-      await events.return(undefined)
-    },
-  })
-
 export const answerEndpoints = [
   /** POST /api/ask — JSON or multipart; answers `text/event-stream` (start, token…, done | error). */
   defineEndpoint({
     path: '/ask',
     method: 'post',
     access: 'user',
+    accepts: { form: askSchema, files: ['image'] },
     handler: async ({ req, user, locale, messages }) => {
       const { input, image } = await readAskRequest(req, messages)
       const events = await askQuestion({
@@ -84,15 +65,15 @@ export const answerEndpoints = [
         // A student who leaves while the model is still silent stops the wait (and the model).
         signal: req.signal,
       })
-      const stream = eventStream(events, (error) =>
-        req.payload.logger.error({ err: error, msg: 'answer stream failed', userId: user.id }),
-      )
-      return new Response(stream, {
-        headers: {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          'x-accel-buffering': 'no',
+      return sseResponse(events, {
+        onError: (error) => {
+          if (isDatabaseUnavailable(error)) {
+            req.payload.logger.warn({ msg: 'answer stream: database unavailable', userId: user.id })
+            return messages.serviceUnavailable
+          }
+          req.payload.logger.error({ err: error, msg: 'answer stream failed', userId: user.id })
         },
+        errorMessage: 'An unexpected error occurred',
       })
     },
   }),
@@ -118,10 +99,33 @@ export const answerEndpoints = [
     path: '/user/stats',
     method: 'get',
     access: 'user',
-    handler: async ({ req, user }) => {
-      const { period } = statsQuerySchema.parse({ period: req.searchParams.get('period') ?? undefined })
-      // req.user is read from the database on every request: already current.
-      return Response.json(await usageStats({ payload: req.payload, user, period }))
-    },
+    query: statsQuerySchema,
+    // req.user is read from the database on every request: already current.
+    handler: async ({ req, user, query }) =>
+      Response.json(await usageStats({ payload: req.payload, user, period: query.period })),
+  }),
+]
+
+/**
+ * Mounted on the answers collection: `/api/answers/…` belongs to its REST routes, so a root
+ * endpoint there would never be reached.
+ */
+export const answerCollectionEndpoints = [
+  /** POST /api/answers/:id/feedback {helpful} — the student's vote on their own answer. */
+  defineEndpoint({
+    path: '/:id/feedback',
+    method: 'post',
+    access: 'user',
+    body: answerFeedbackSchema,
+    handler: async ({ req, user, params, body, messages }) =>
+      Response.json(
+        await setAnswerFeedback({
+          payload: req.payload,
+          user,
+          answerId: params.id!,
+          isHelpful: body.helpful,
+          messages,
+        }),
+      ),
   }),
 ]

@@ -1,5 +1,7 @@
+import { accessStatusEndpoint } from './access'
 import { adminEndpoints } from './admin'
 import { answerEndpoints } from './answers'
+import { detailedStatsEndpoint } from './analytics/detailed-stats'
 import { trackVisitEndpoint } from './analytics/track'
 import { authEndpoints } from './auth'
 import { billingEndpoints } from './billing'
@@ -7,11 +9,14 @@ import { trackDownloadEndpoint } from './downloads'
 import { extensionTokenEndpoint } from './extension-token'
 import { referralEndpoints } from './referral'
 import { reportEndpoints } from './reports'
+import { writerEndpoints } from './writer'
 
 /** Custom endpoints mounted under /api (kept clear of collection slugs' REST routes). */
 export const endpoints = [
   trackVisitEndpoint,
+  detailedStatsEndpoint,
   ...authEndpoints,
+  accessStatusEndpoint,
   extensionTokenEndpoint,
   ...referralEndpoints,
   ...adminEndpoints,
@@ -19,4 +24,5 @@ export const endpoints = [
   ...billingEndpoints,
   trackDownloadEndpoint,
   ...answerEndpoints,
+  ...writerEndpoints,
 ]

@@ -1,3 +1,4 @@
+import { BENCH_PATH_SEGMENTS } from '../config/bench'
 import { DEFAULT_LOCALE, LOCALES } from '../config/locales'
 
 /**
@@ -9,7 +10,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../config/locales'
  */
 
 /** First path segments that are not unprefixed pages: the locale codes, and what Next/Payload serve. */
-const NOT_ENGLISH_PAGES = [...LOCALES, 'api', 'admin', '_next', 'bench-baseline']
+const NOT_ENGLISH_PAGES = [...LOCALES, 'api', 'admin', '_next', ...BENCH_PATH_SEGMENTS]
 
 type Route = { source: string; destination: string }
 type Redirect = Route & { permanent: boolean }

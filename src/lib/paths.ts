@@ -1,9 +1,12 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../config/locales'
 
 /** The public URL path of `path` in `locale`: English unprefixed, the others under `/{code}`. */
+/** Paths that are not site pages and never carry a language prefix (Payload's admin and API). */
+const UNLOCALIZED_PATH = /^\/(admin|api)(\/|\?|#|$)/
+
 export const localizedPath = (locale: Locale, path = '/'): string => {
   const clean = path === '/' ? '' : path.startsWith('/') ? path : `/${path}`
-  if (locale === DEFAULT_LOCALE) return clean || '/'
+  if (locale === DEFAULT_LOCALE || UNLOCALIZED_PATH.test(clean)) return clean || '/'
   return `/${locale}${clean}`
 }
 

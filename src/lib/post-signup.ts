@@ -1,3 +1,5 @@
+import { PLAN_CHOICE_PATH } from '../config/plans'
+
 /** Session-storage keys kept across sign-up (spec §3). */
 export const SIGNUP_STORAGE_KEYS = {
   selectedPlan: 'selectedPlan',
@@ -13,9 +15,10 @@ const billingForPlanName = (plan: string) =>
 /**
  * Where to go after sign-up (spec §4), in order: a stored non-free selectedPlan → checkout with its
  * billing; else a stored checkoutPlan → checkout with the stored billing (default monthly); else
- * the redirect target. Stored values are cleared as they are used.
+ * the redirect target; and with none of these, the plan choice (trial or free, decisions.md)
+ * rather than the home page. Stored values are cleared as they are used.
  */
-export const postSignupDestination = (storage: Storage, redirectTarget: string): string => {
+export const postSignupDestination = (storage: Storage, redirectTarget: string | null | undefined): string => {
   const selectedPlan = storage.getItem(SIGNUP_STORAGE_KEYS.selectedPlan)
   if (selectedPlan && selectedPlan !== 'free') {
     storage.removeItem(SIGNUP_STORAGE_KEYS.selectedPlan)
@@ -28,7 +31,9 @@ export const postSignupDestination = (storage: Storage, redirectTarget: string):
     storage.removeItem(SIGNUP_STORAGE_KEYS.checkoutBilling)
     return `/checkout?plan=${encodeURIComponent(checkoutPlan)}&billing=${encodeURIComponent(billing)}`
   }
-  return safeRedirect(redirectTarget)
+  const target = safeRedirect(redirectTarget)
+  // No target (or only the home page, sign-up's default, or one that is not ours): choose a plan.
+  return target === '/' ? PLAN_CHOICE_PATH : target
 }
 
 /** Only same-site paths: `?redirect=https://evil.example` must not send users elsewhere. */

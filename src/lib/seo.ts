@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from '../config/locales'
-import { serverUrl } from '../config/server'
-import { localizedPath } from './paths'
+import { absoluteUrl, pageUrl } from './absolute-url'
 
 export const OG_IMAGE = { url: '/og/studify.png', width: 1200, height: 630 }
 
@@ -20,8 +19,8 @@ export type PageSeo = {
 
 /** hreflang links for all 14 locales plus x-default (English), absolute. */
 export const languageAlternates = (path: string): Record<string, string> => ({
-  ...Object.fromEntries(LOCALES.map((code) => [code, `${serverUrl()}${localizedPath(code, path)}`])),
-  'x-default': `${serverUrl()}${localizedPath(DEFAULT_LOCALE, path)}`,
+  ...Object.fromEntries(LOCALES.map((code) => [code, pageUrl(code, path)])),
+  'x-default': pageUrl(DEFAULT_LOCALE, path),
 })
 
 /** Title, description, keywords, canonical, hreflang, OpenGraph (1200×630) and Twitter card of a page. */
@@ -35,8 +34,8 @@ export const buildMetadata = ({
   type = 'website',
   publishedTime,
 }: PageSeo): Metadata => {
-  const canonical = `${serverUrl()}${localizedPath(locale, path)}`
-  const ogImage = image ?? OG_IMAGE
+  const canonical = pageUrl(locale, path)
+  const ogImage = { ...(image ?? OG_IMAGE), url: absoluteUrl((image ?? OG_IMAGE).url) }
   return {
     title: { absolute: title },
     description,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './helpers/test'
 
 const OUTBOX = path.resolve('data', 'e2e', 'outbox')
 const PASSWORD = 'Str0ng!Pass'

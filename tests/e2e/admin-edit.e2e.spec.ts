@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers/test'
+
+import { pageApi, PASSWORD, signInToAdmin, signUpAndSignIn, uniqueEmail } from './helpers/accounts'
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
@@ -15,11 +17,7 @@ test('an editor changes a French post title in /admin and the French page shows 
   await page.goto(`/fr/blog/${post.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
 
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(ADMIN.email)
-  await page.getByLabel(/password/i).fill(ADMIN.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page, ADMIN)
 
   const newTitle = `${post.title} — ${Date.now()}`
   await page.goto(`/admin/collections/posts/${post.id}?locale=fr`)
@@ -38,7 +36,96 @@ test('an editor changes a French post title in /admin and the French page shows 
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(newTitle)
 })
 
-test('a signed-out visitor is sent to the admin login', async ({ page }) => {
+test('a signed-out visitor is sent to the site login and back, from the admin login page too', async ({ page }) => {
+  await page.goto('/admin/collections/posts')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fcollections%2Fposts$/)
+  await page.goto('/admin/login')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/)
+})
+
+test('a student who opens /admin lands on the home page, still signed in', async ({ page }) => {
+  await signUpAndSignIn(page)
   await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page).toHaveURL(/:\d+\/$/)
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await page.goto('/fr/login?redirect=%2Fadmin')
+  await expect(page).toHaveURL(/\/fr\/login/)
+})
+
+test('an editor signs in to /admin, edits a help article and sees no Users, billing or answers', async ({ page }) => {
+  const api = page.request
+  const adminLogin = await (await api.post('/api/auth/login', { data: ADMIN })).json()
+  const account = await signUpAndSignIn(page, { email: uniqueEmail('editor') })
+  const promote = await api.put(`/api/admin/users/${account.userId}`, {
+    headers: { authorization: `Bearer ${adminLogin.token}` },
+    data: { role: 'editor' },
+  })
+  expect(promote.ok()).toBe(true)
+  await page.context().clearCookies()
+  await signInToAdmin(page, { email: account.email, password: PASSWORD })
+  const nav = page.locator('nav')
+  await expect(nav.getByRole('link', { name: 'Help Articles' })).toBeVisible()
+  for (const hidden of ['Users', 'Answers', 'Payments', 'Subscriptions', 'Wrong Answer Reports', 'Access Requests']) {
+    await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
+  }
+  const articles = await (await api.get('/api/help-articles?limit=1')).json()
+  const article = articles.docs[0]
+  await page.goto(`/admin/collections/help-articles/${article.id}`)
+  const title = page.locator('#field-title')
+  await expect(title).toHaveValue(article.title)
+  await title.fill(`${article.title} (edited)`)
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  expect((await (await api.get(`/api/help-articles/${article.id}`)).json()).title).toBe(`${article.title} (edited)`)
+  // The API refuses what the navigation hides.
+  expect((await pageApi(page, '/api/users?limit=1')).status).toBe(200)
+  expect((await pageApi(page, '/api/answers?limit=1')).status).toBe(403)
+  expect((await pageApi(page, '/api/admin/stats')).status).toBe(403)
+})
+
+test('an editor edits a landing comparison row in /admin (fields and row titles in English and French) and / shows it', async ({
+  page,
+}) => {
+  await signInToAdmin(page, ADMIN)
+  // Rows may be collapsed (the editor's saved preference): "Show All" opens them once the form is live.
+  const openLanding = async (locale: string) => {
+    await page.goto(`/admin/globals/landing?locale=${locale}`)
+    await expect(page.locator('[id^="comparison-rows-row-"]')).toHaveCount(5)
+    await expect(async () => {
+      await page.locator('#field-comparison__rows').getByRole('button', { name: 'Show All' }).click()
+      await expect(page.locator('#field-comparison__rows__4__chatbot')).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+  }
+  for (const locale of ['fr', 'en']) {
+    await openLanding(locale)
+    const rows = page.locator('[id^="comparison-rows-row-"]')
+    // Every row shows its fields and is titled by its feature, not "Row 01".
+    for (let index = 0; index < 5; index += 1) {
+      const feature = page.locator(`#field-comparison__rows__${index}__feature`)
+      await expect(feature).toBeVisible()
+      await expect(page.locator(`#field-comparison__rows__${index}__studify`)).toBeVisible()
+      await expect(page.locator(`#field-comparison__rows__${index}__chatbot`)).toBeVisible()
+      await expect(rows.nth(index).locator('.row-label')).toHaveText(await feature.inputValue())
+    }
+  }
+
+  const studify = page.locator('#field-comparison__rows__1__studify')
+  const original = await studify.inputValue()
+  const edited = `${original} (${Date.now()})`
+  await studify.fill(edited)
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  try {
+    await expect(async () => {
+      await page.goto('/')
+      await expect(page.locator('table.comparison tbody tr').nth(1).locator('td.is-studify')).toHaveText(edited, {
+        timeout: 1_000,
+      })
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    await openLanding('en')
+    await page.locator('#field-comparison__rows__1__studify').fill(original)
+    await page.locator('#action-save').click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  }
 })

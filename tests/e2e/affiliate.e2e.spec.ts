@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers/test'
 
 import { AFFILIATE } from '../../src/config/billing'
 import { formatUsd } from '../../src/config/plans'

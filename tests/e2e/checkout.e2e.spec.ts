@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './helpers/test'
 
 import { PASSWORD, signUpAndSignIn, uniqueEmail } from './helpers/accounts'
 import { routeStripe } from './helpers/stripe'

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './helpers/test'
 
 import { EXTENSION_DOWNLOAD_PATH } from '../../src/config/extension'
 import { formatUsd, PLANS } from '../../src/config/plans'

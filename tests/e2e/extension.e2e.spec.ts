@@ -1,22 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import {
   type APIRequestContext,
   type BrowserContext,
-  chromium,
   expect,
   type Page,
   request,
   test,
   type Worker,
-} from '@playwright/test'
+} from './helpers/test'
 
 import { EXTENSION_ID } from '../../extension/src/config/extension-id'
-import { buildExtension } from '../../scripts/build-extension'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { approveAccess as approveAccessAsAdmin, signUpAndSignIn } from './helpers/accounts'
+import { BASE_URL, launchWithExtension, PANEL_URL } from './helpers/extension'
 
 /**
  * The extension, built for the e2e site (http://localhost:3100) and loaded unpacked into a
@@ -24,12 +18,9 @@ import { approveAccess as approveAccessAsAdmin, signUpAndSignIn } from './helper
  * (`chrome-extension://<id>/sidepanel.html`): the same page the side panel shows.
  * Answers come from the fake model server that scripts/e2e-server.mjs starts (tests/fakes/openai).
  */
-const BASE_URL = `http://localhost:${process.env.E2E_PORT || 3100}`
-const PANEL_URL = `chrome-extension://${EXTENSION_ID}/sidepanel.html`
-
 test.describe.configure({ mode: 'serial' })
 
-let extensionDir: string
+let closeBrowser: () => Promise<void>
 let context: BrowserContext
 let serviceWorker: Worker
 let api: APIRequestContext
@@ -87,21 +78,9 @@ const attachedImageSize = (panel: Page) =>
   })
 
 test.beforeAll(async () => {
-  extensionDir = mkdtempSync(path.join(tmpdir(), 'studify-extension-'))
-  await buildExtension({ siteUrl: BASE_URL, outDir: extensionDir, zipPath: null })
-  context = await chromium.launchPersistentContext('', {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    baseURL: BASE_URL,
-    locale: 'en-US',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--lang=en-US',
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-    ],
-  })
-  serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+  const launched = await launchWithExtension()
+  ;({ context, serviceWorker } = launched)
+  closeBrowser = launched.close
   api = await request.newContext({ baseURL: BASE_URL })
 })
 
@@ -112,9 +91,8 @@ test.afterEach(() => {
 })
 
 test.afterAll(async () => {
-  await context?.close()
+  await closeBrowser?.()
   await api?.dispose()
-  rmSync(extensionDir, { recursive: true, force: true })
 })
 
 test('the extension loads with its pinned id and only the site as host', async () => {
@@ -185,6 +163,16 @@ test('the panel asks a question and shows the streamed Markdown answer with math
   await expect(answer).toHaveAttribute('aria-busy', 'false')
   await expect(turn.getByRole('button', { name: 'Report wrong answer' })).toBeVisible()
 
+  // Helpful / not helpful: one vote per answer, changeable, kept with the thread.
+  const helpful = turn.getByRole('button', { name: 'Helpful', exact: true })
+  const notHelpful = turn.getByRole('button', { name: 'Not helpful', exact: true })
+  await helpful.click()
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true')
+  await expect(turn.getByRole('status')).toHaveText('Thanks for your feedback!')
+  await notHelpful.click()
+  await expect(notHelpful).toHaveAttribute('aria-pressed', 'true')
+  await expect(helpful).toHaveAttribute('aria-pressed', 'false')
+
   // A follow-up stays in the thread, and the thread survives reopening the panel.
   const followUp = await askInPanel(panel, 'And at sunset?')
   await expect(followUp.locator('.turn-answer')).toContainText('Read the question: And at sunset?')
@@ -193,6 +181,9 @@ test('the panel asks a question and shows the streamed Markdown answer with math
   await panel.reload()
   await expect(panel.locator('article.turn')).toHaveCount(2)
   await expect(panel.locator('article.turn').last()).toContainText('Read the question: And at sunset?')
+  await expect(
+    panel.locator('article.turn').first().getByRole('button', { name: 'Not helpful', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true')
 
   // History lists the thread and opens it.
   await panel.getByRole('button', { name: 'New question' }).click()

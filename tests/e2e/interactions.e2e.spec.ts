@@ -1,14 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers/test'
 
 test.describe('landing page behaviour', () => {
-  test('the flash-sale countdown starts at 9:11:27 and ticks down', async ({ page }) => {
-    await page.clock.install()
-    await page.goto('/')
-    const countdown = page.locator('.countdown')
-    await expect(countdown).toHaveText('09:11:27')
-    await page.clock.runFor(3000)
-    await expect(countdown).toHaveText('09:11:24')
-  })
+  // The flash-sale countdown (a real end date, never a restart) is tested in flash-sale.e2e.spec.ts.
 
   test('the header gains its background after 10 px of scroll', async ({ page }) => {
     await page.goto('/')
@@ -38,13 +31,15 @@ test.describe('landing page behaviour', () => {
 
   test('the offer toggle switches billing and the button follows it', async ({ page }) => {
     await page.goto('/pricing')
-    const cta = page.locator('.offer-card a.button')
+    // Studify+ beside the Free column (free-plan.e2e.spec.ts covers that one).
+    const plus = page.getByRole('region', { name: 'Studify+' })
+    const cta = plus.locator('a.button')
     await expect(cta).toHaveAttribute('href', '/checkout?plan=weekly_trial&billing=weekly')
-    await expect(page.locator('.price-main')).toContainText('$0.99')
-    await page.getByRole('radio', { name: /semester/i }).click()
+    await expect(plus.locator('.price-main')).toContainText('$0.99')
+    await plus.getByRole('radio', { name: /semester/i }).click()
     await expect(cta).toHaveAttribute('href', '/checkout?plan=weekly_trial&billing=semester')
-    await expect(page.locator('.price-main')).toContainText('$32.95')
-    await expect(page.locator('.price-compare s')).toHaveText('$59.90')
+    await expect(plus.locator('.price-main')).toContainText('$32.95')
+    await expect(plus.locator('.price-compare s')).toHaveText('$59.90')
   })
 })
 

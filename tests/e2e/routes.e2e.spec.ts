@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers/test'
 
 import { COMPETITOR_SLUGS } from '../../src/config/content'
 import { LOCALES } from '../../src/config/locales'
@@ -73,6 +73,31 @@ test('unknown competitor, slug and path redirect', async ({ page }) => {
   await expect(page).toHaveURL(/:\d+\/$/)
 })
 
+test('every redirect carries one Location, its first (uncached) answer too', async ({ request }) => {
+  // A slug never asked for before: the answer is rendered now, not replayed from the page cache.
+  const fresh = `never-seen-${Date.now()}`
+  const redirects = [
+    [`/alternative/${fresh}`, '/'],
+    [`/fr/alternative/${fresh}`, '/fr'],
+    [`/blog/${fresh}`, '/blog'],
+    [`/ko/blog/${fresh}`, '/ko/blog'],
+    [`/help/${fresh}`, '/help'],
+    ['/some/unknown/path', '/'],
+    ['/en/pricing', '/pricing'],
+  ]
+  for (const [path, target] of redirects) {
+    for (const attempt of ['first', 'cached']) {
+      const response = await request.get(path!, { maxRedirects: 0 })
+      const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === 'location')
+      expect([response.status(), locations.map(({ value }) => value)], `${path} (${attempt})`).toEqual([
+        expect.any(Number),
+        [target],
+      ])
+      expect(response.status(), path).toBeGreaterThanOrEqual(300)
+    }
+  }
+})
+
 test('sitemap lists every public route in every locale; robots points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const locale of LOCALES) {
@@ -104,7 +129,8 @@ test('pages carry canonical, hreflang for 14 locales + x-default, OpenGraph and 
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
   const articleLd = await page.locator('script[type="application/ld+json"]').first().textContent()
-  expect(JSON.parse(articleLd!)['@type']).toBe('Article')
+  const articleTypes = JSON.parse(articleLd!)['@graph'].map((node: { '@type': string }) => node['@type'])
+  expect(articleTypes).toContain('Article')
 
   await page.goto('/')
   const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)['@graph']

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './helpers/test'
 import sharp from 'sharp'
 
 import { approveAccess, PASSWORD, signUpAndSignIn } from './helpers/accounts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers/test'
 
 const HEADLINES = {
   en: 'Instant, step-by-step answers to any homework question',

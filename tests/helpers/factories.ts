@@ -47,3 +47,27 @@ export const sampleRichText = (text: string) => ({
     ],
   },
 })
+
+/** A recorded answer (and its thread) of `user`, as the answer API stores them. */
+export const createAnswer = async (
+  payload: Payload,
+  user: Pick<User, 'id'>,
+  overrides: Partial<{ question: string; outcome: 'answered' | 'model_error' | 'cancelled'; latencyMs: number }> = {},
+) => {
+  const thread = await payload.create({
+    collection: 'answer-threads',
+    data: { user: user.id, title: overrides.question ?? 'What is 2 + 2?' },
+  })
+  return payload.create({
+    collection: 'answers',
+    data: {
+      user: user.id,
+      thread: thread.id,
+      question: overrides.question ?? 'What is 2 + 2?',
+      answer: '4',
+      source: 'model',
+      outcome: overrides.outcome ?? 'answered',
+      latencyMs: overrides.latencyMs ?? 800,
+    },
+  })
+}

@@ -1,9 +1,13 @@
-import { DELETE, GET, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
+import { DELETE, GET, HEAD, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
+import { PEER_HEADER, signPeer } from '@/lib/http/client-address'
 
 /** Calls the app's real /api route handlers (Payload's REST API as mounted) in-process. */
-const handlers = { GET, POST, PATCH, PUT, DELETE }
+const handlers = { GET, HEAD, POST, PATCH, PUT, DELETE }
 
 type Method = keyof typeof handlers
+
+/** The headers the production server adds for a connection from `address` (scripts/serve.mjs). */
+export const fromClient = (address: string) => ({ [PEER_HEADER]: signPeer(address) })
 
 type RestOptions = { body?: unknown; token?: string; headers?: Record<string, string> }
 
@@ -14,8 +18,8 @@ export const restResponse = async (method: Method, path: string, { body, token, 
   const request = new Request(url, {
     method,
     headers: {
-      // A distinct client per request unless a test pins one: rate limits are per IP.
-      'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      // A distinct client per request unless a test pins one (fromClient): rate limits are per IP.
+      ...fromClient(`10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`),
       ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,

@@ -50,7 +50,8 @@ describe('admin users', () => {
     expect(row).toMatchObject({
       email: student.user.email,
       role: 'user',
-      status: 'pending',
+      // Signed up, no plan chosen yet: the Users tab says so rather than a bare "pending".
+      status: 'onboarding',
       totalReferrals: 0,
       requestLimit: 10,
     })

@@ -343,7 +343,7 @@ describe('weekly quotas', () => {
     const { user, token } = await approvedStudent(payload, { requestLimit: 10 })
     await payload.create({
       collection: 'weekly-usage',
-      data: { user: user.id, weekStart: weekKey(new Date()), count: 9 },
+      data: { user: user.id, weekStart: weekKey(new Date()), count: 9, essayCount: 0 },
       overrideAccess: true,
     })
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => ask(token, { question: `Race ${i}` })))

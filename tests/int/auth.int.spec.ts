@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGES as M } from '@/lib/validation/messages'
 import { createUser, STRONG_PASSWORD, uniqueEmail } from '../helpers/factories'
 import { readOutbox } from '../helpers/outbox'
 import { getTestPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { fromClient, rest } from '../helpers/rest'
 
 let payload: Payload
 
@@ -189,7 +189,7 @@ describe('POST /api/auth/login, GET /api/auth/verify, POST /api/auth/logout', ()
         (
           await rest('POST', '/auth/login', {
             body: { email: uniqueEmail('x'), password: 'Wrong!Pass1' },
-            headers: { 'x-forwarded-for': ip },
+            headers: fromClient(ip),
           })
         ).status,
       )
@@ -269,7 +269,7 @@ describe('forgot and reset password', () => {
   })
 
   it('limits reset requests per IP', async () => {
-    const headers = { 'x-forwarded-for': '198.51.100.9' }
+    const headers = fromClient('198.51.100.9')
     const statuses = []
     for (let i = 0; i < 6; i += 1)
       statuses.push(

@@ -73,6 +73,30 @@ describe('POST /api/subscription/create', () => {
     expect(billing.fake.state.subscriptions.size).toBe(before)
   })
 
+  it('answers 503 with a translated "try again" and changes nothing while Stripe cannot be reached', async () => {
+    const { user, token } = await signIn()
+    const paymentMethodId = await card()
+    const reachable = process.env.STRIPE_API_BASE
+    // Nothing listens on port 9 (discard): every call fails to connect, as when Stripe is down.
+    process.env.STRIPE_API_BASE = 'http://127.0.0.1:9'
+    try {
+      const response = await rest('POST', '/subscription/create', {
+        token,
+        body: { paymentMethodId, planId: 'weekly_trial', email: user.email, name: user.name },
+        headers: { 'accept-language': 'de' },
+      })
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('60')
+      expect(response.json.message).toBe(
+        'Zahlungen sind kurz nicht verfügbar. Dir wurde nichts berechnet; bitte versuche es in einer Minute erneut.',
+      )
+    } finally {
+      process.env.STRIPE_API_BASE = reachable
+    }
+    expect(await billingOf(payload, user.id)).toMatchObject({ plan: 'onboarding' })
+    expect((await billingOf(payload, user.id)).stripeSubscriptionId ?? null).toBeNull()
+  })
+
   it('starts the weekly trial: $0.99 due now, then the weekly price after 72 hours', async () => {
     const { user, token } = await signIn()
     const response = await subscribe(token, {

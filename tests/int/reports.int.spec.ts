@@ -191,7 +191,8 @@ describe('GET /api/analytics/wrong-answer-reports', () => {
     const response = await rest('GET', '/analytics/wrong-answer-reports', { token: adminToken })
     expect(response.status).toBe(200)
     const total = await reportCount()
-    expect(response.json.pending + response.json.reviewing + response.json.resolved).toBe(total)
+    const { pending, reviewing, resolved, rejected } = response.json
+    expect(pending + reviewing + resolved + rejected).toBe(total)
     expect(response.json.reports[0]).toMatchObject({
       status: 'pending',
       user: { id: userId, name: 'Test Student' },

@@ -88,6 +88,34 @@ describe('POST /api/stripe/webhook', () => {
     })
   })
 
+  it('keeps a history row per subscription: start, trial end, conversion, end and monthly amount', async () => {
+    const { user, subscriptionId } = await subscribedUser()
+    const row = async () => {
+      for (const event of billing.takeEvents()) await billing.deliver(event)
+      const found = await payload.find({
+        collection: 'subscriptions',
+        where: { stripeSubscriptionId: { equals: subscriptionId } },
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(found.totalDocs).toBe(1)
+      return found.docs[0]!
+    }
+    const trialing = await row()
+    expect(trialing).toMatchObject({ user: user.id, plan: 'weekly_trial', status: 'trialing', convertedAt: null })
+    expect(trialing.trialEndsAt).toBeTruthy()
+    // $4.99 a week is 499 × 52 / 12 cents a month.
+    expect(trialing.monthlyAmountCents).toBeCloseTo((499 * 52) / 12, 5)
+    billing.fake.advanceSubscription(subscriptionId, 'active')
+    const active = await row()
+    expect(active).toMatchObject({ plan: 'weekly', status: 'active', endedAt: null })
+    expect(active.convertedAt).toBeTruthy()
+    billing.fake.advanceSubscription(subscriptionId, 'canceled')
+    const ended = await row()
+    expect(ended).toMatchObject({ status: 'canceled', convertedAt: active.convertedAt })
+    expect(ended.endedAt).toBeTruthy()
+  })
+
   it('each event replayed 5× has one effect', async () => {
     const { user, subscriptionId } = await subscribedUser()
     billing.fake.trialWillEnd(subscriptionId)
@@ -148,7 +176,7 @@ describe('POST /api/stripe/webhook', () => {
               : 'weekly',
       )
     }
-  })
+  }, 180_000)
 
   it.each([
     ['no signature', () => ({})],

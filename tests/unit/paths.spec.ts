@@ -9,6 +9,11 @@ describe('locale paths', () => {
     ['fr', '/', '/fr'],
     ['ar', '/blog/x', '/ar/blog/x'],
     ['ja', 'help', '/ja/help'],
+    // The admin and the API are not site pages: a French sign-in returning to /admin stays there.
+    ['fr', '/admin', '/admin'],
+    ['ar', '/admin/collections/posts', '/admin/collections/posts'],
+    ['de', '/api/users/me', '/api/users/me'],
+    ['fr', '/administration', '/fr/administration'],
   ] as const)('localizedPath(%s, %s) = %s', (locale, path, expected) => {
     expect(localizedPath(locale, path)).toBe(expected)
   })

@@ -20,7 +20,11 @@ describe('post-signup navigation (spec §4)', () => {
     ],
     [{ checkoutPlan: 'weekly_trial' }, '/', '/checkout?plan=weekly_trial&billing=monthly'],
     [{}, '/download', '/download'],
-    [{}, 'https://evil.example', '/'],
+    // Nowhere to go: the plan choice (trial or free), never the home page.
+    [{}, null, '/pricing'],
+    [{}, '/', '/pricing'],
+    [{ selectedPlan: 'free' }, null, '/pricing'],
+    [{}, 'https://evil.example', '/pricing'],
   ])('%j with redirect %s → %s', (stored, redirect, expected) => {
     const storage = memoryStorage(stored)
     expect(postSignupDestination(storage, redirect)).toBe(expected)

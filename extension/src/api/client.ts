@@ -58,3 +58,27 @@ export const apiGet = async <S extends z.ZodType>(
   if (!parsed.success) throw new StudifyApiError('', response.status)
   return parsed.data
 }
+
+/** POST a JSON body and check the answer's shape; failures are StudifyApiErrors. */
+export const apiPost = async <S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  credentials: Credentials,
+): Promise<z.infer<S>> => {
+  let response: Response
+  try {
+    response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: { ...authHeaders(credentials), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'omit',
+    })
+  } catch (error) {
+    throw networkError(error)
+  }
+  if (!response.ok) throw await errorFromResponse(response)
+  const parsed = schema.safeParse(await response.json().catch(() => null))
+  if (!parsed.success) throw new StudifyApiError('', response.status)
+  return parsed.data
+}

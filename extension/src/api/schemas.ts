@@ -1,6 +1,7 @@
 import * as z from 'zod'
 
-import { ANSWER_SOURCES, CROSS_CHECK_RESULTS } from '@/config/answers'
+import { ACCESS_REQUEST_STATUSES } from '@/config/access-requests'
+import { ANSWER_FEEDBACK, ANSWER_SOURCES, CROSS_CHECK_RESULTS } from '@/config/answers'
 
 /** Ids are numbers on SQL databases and strings on MongoDB: the extension keeps them as strings. */
 export const idSchema = z.union([z.string().min(1), z.number()]).transform(String)
@@ -23,6 +24,13 @@ export const apiErrorBodySchema = z.object({
   field: z.string().optional(),
   resetTime: z.string().nullable().optional(),
 })
+
+/** GET /api/access/status: whether the site lets this account ask yet (a paid one is always approved). */
+export const accessStatusSchema = z.object({
+  status: z.enum([...ACCESS_REQUEST_STATUSES, 'none']),
+  isPaid: z.boolean().optional(),
+})
+export type AccessInfo = z.infer<typeof accessStatusSchema>
 
 export const weeklyStatsSchema = z.object({
   remainingRequests: z.number().nullable().optional(),
@@ -51,6 +59,7 @@ export const threadTurnSchema = z.object({
   source: sourceSchema.nullable().optional(),
   isVerified: z.boolean().optional(),
   crossCheck: crossCheckSchema,
+  feedback: z.enum(ANSWER_FEEDBACK).nullable().optional(),
   createdAt: z.string().optional(),
 })
 export type ThreadTurn = z.infer<typeof threadTurnSchema>
@@ -58,6 +67,9 @@ export const threadResponseSchema = z.object({
   thread: z.object({ id: idSchema, title: z.string().nullable().optional(), turns: z.array(threadTurnSchema) }),
 })
 export type ThreadDetail = z.infer<typeof threadResponseSchema>['thread']
+
+/** POST /api/answers/:id/feedback */
+export const feedbackResponseSchema = z.object({ feedback: z.enum(ANSWER_FEEDBACK) })
 
 /** The events of POST /api/ask's `text/event-stream`, by event name. */
 export const askEventSchemas = {

@@ -1,10 +1,14 @@
 import { MAX_QUESTION_LENGTH } from '@/config/limits'
+import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { localizedPath } from '@/lib/paths'
 
 import { ask } from '../api/ask'
-import { apiGet, type Credentials, StudifyApiError } from '../api/client'
+import { apiGet, apiPost, type Credentials, StudifyApiError } from '../api/client'
 import {
+  type AccessInfo,
+  accessStatusSchema,
   type AskDone,
+  feedbackResponseSchema,
   threadListSchema,
   threadResponseSchema,
   type ThreadDetail,
@@ -43,6 +47,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   let threadId: string | null = null
   let turns: { turn: Turn; view: TurnView }[] = []
   let quota: Quota | null = null
+  let access: AccessInfo | null = null
   let image: { blob: Blob; url: string } | null = null
   let controller: AbortController | null = null
   let view: 'thread' | 'history' = 'thread'
@@ -87,6 +92,19 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     h('h1', { id: 'history-title' }, t('history')),
     historyStatus,
     historyList,
+  )
+
+  // Until an admin approves a free account, questions are refused (403): the panel says so first.
+  const accessTitle = h('strong', { class: 'access-title' })
+  const accessText = h('p', {})
+  const trialButton = h('button', { type: 'button', class: 'button primary small' }, t('startTrial'))
+  const accessNext = h('p', { class: 'access-next' }, t('accessTrialHint'), ' ', trialButton)
+  const accessNotice = h(
+    'section',
+    { class: 'access-notice', role: 'status', hidden: true },
+    accessTitle,
+    accessText,
+    accessNext,
   )
 
   const threadList = h('div', { class: 'thread' })
@@ -138,7 +156,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     formError,
     status,
   )
-  const signedInView = h('div', { class: 'signed-in' }, historyView, threadView, composer)
+  const signedInView = h('div', { class: 'signed-in' }, accessNotice, historyView, threadView, composer)
   const footer = h('footer', { class: 'foot' }, account, h('p', { class: 'honesty muted' }, t('honestyNote')))
   root.replaceChildren(header, h('main', {}, signedOutView, signedInView), footer)
 
@@ -158,6 +176,19 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     historyView.hidden = view !== 'history'
     threadView.hidden = view !== 'thread'
     composer.hidden = view !== 'thread'
+    const waiting = access && access.status !== 'approved' ? access.status : null
+    accessNotice.hidden = !waiting
+    accessNotice.dataset.status = waiting ?? ''
+    if (waiting) {
+      const copy = {
+        pending: ['accessPendingTitle', 'accessPendingText'],
+        rejected: ['accessRejectedTitle', 'accessRejectedText'],
+        none: ['accessNoneTitle', 'accessNoneText'],
+      } as const
+      accessTitle.textContent = t(copy[waiting][0])
+      accessText.textContent = t(copy[waiting][1])
+      accessNext.hidden = access?.isPaid === true
+    }
     quotaPill.hidden = !quota
     if (quota) {
       quotaPill.textContent = quota.remaining === null ? t('unlimited') : remainingText(quota.remaining)
@@ -218,8 +249,22 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     void chrome.tabs.create({ url: siteUrl(path) })
   }
 
+  const sendFeedback = async (answerId: string, isHelpful: boolean) => {
+    const current = credentials()
+    if (!current) throw new Error(t('feedbackFailed'))
+    try {
+      const path = `/answers/${encodeURIComponent(answerId)}/feedback`
+      const saved = await apiPost(path, { helpful: isHelpful }, feedbackResponseSchema, current)
+      const entry = turns.find(({ turn }) => turn.answerId === answerId)
+      if (entry) entry.turn.feedback = saved.feedback
+      return saved.feedback
+    } catch (error) {
+      throw new Error(error instanceof StudifyApiError ? await describeError(error) : t('feedbackFailed'))
+    }
+  }
+
   const addTurn = (turn: Turn) => {
-    const entry = { turn, view: createTurnView(turn, { onReport: openReport }) }
+    const entry = { turn, view: createTurnView(turn, { onReport: openReport, onFeedback: sendFeedback }) }
     turns.push(entry)
     threadList.append(entry.view.element)
     return entry
@@ -243,6 +288,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     answerId: turn.answerId,
     isVerified: turn.isVerified === true,
     crossCheck: turn.crossCheck ?? null,
+    feedback: turn.feedback ?? null,
   })
 
   // ---- Session -----------------------------------------------------------------------------------
@@ -252,6 +298,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     auth = null
     threadId = null
     quota = null
+    access = null
     setTurns([])
     await chrome.runtime.sendMessage({ type: MESSAGE_TYPES.signOut }).catch(() => undefined)
     renderChrome()
@@ -282,6 +329,19 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     } catch (error) {
       if (error instanceof StudifyApiError && error.status === 401) await describeError(error)
       quota = null
+    }
+    renderChrome()
+  }
+
+  /** Whether this account may ask yet (pending, approved, rejected); unknown on failure, so not shown. */
+  const loadAccess = async () => {
+    const current = credentials()
+    if (!current) return
+    try {
+      access = await apiGet('/access/status', accessStatusSchema, current)
+    } catch (error) {
+      if (error instanceof StudifyApiError && error.status === 401) await describeError(error)
+      access = null
     }
     renderChrome()
   }
@@ -337,6 +397,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
       answerId: null,
       isVerified: false,
       crossCheck: null,
+      feedback: null,
     })
     const { turn } = entry
     questionBox.value = ''
@@ -384,6 +445,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
           if (error instanceof StudifyApiError && error.status === 429) {
             quota = { remaining: 0, resetTime: error.resetTime ?? quota?.resetTime ?? null }
           }
+          if (error instanceof StudifyApiError && error.status === 403) void loadAccess()
         }
       } else {
         turn.status = 'failed'
@@ -513,6 +575,13 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     questionBox.focus()
   })
   signOutButton.addEventListener('click', () => void signOut())
+  trialButton.addEventListener('click', () => {
+    void chrome.tabs.create({ url: siteUrl(localizedPath(locale, TRIAL_CHECKOUT_PATH)) })
+  })
+  // An approval happens on the site: look again whenever the reader comes back to the panel.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && access && access.status !== 'approved') void loadAccess()
+  })
   signInButton.addEventListener('click', () => {
     const path = `${localizedPath(locale, '/extension/connect')}?ext=${encodeURIComponent(chrome.runtime.id)}`
     void chrome.tabs.create({ url: siteUrl(path) })
@@ -539,12 +608,13 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
           signedOutNotice = null
           signInHint.textContent = ''
           if (!wasSignedIn) {
-            await loadQuota()
+            await Promise.all([loadQuota(), loadAccess()])
             receivePending(await takePendingQuestion())
           }
         } else {
           threadId = null
           quota = null
+          access = null
           setTurns([])
         }
         renderChrome()
@@ -560,7 +630,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   renderChrome()
   if (auth) {
     const savedThread = await getThreadId()
-    const [, thread] = await Promise.all([loadQuota(), savedThread ? fetchThread(savedThread) : null])
+    const [, , thread] = await Promise.all([loadQuota(), loadAccess(), savedThread ? fetchThread(savedThread) : null])
     // The conversation open before comes back, unless the reader has already asked something new.
     if (thread && !isBusy() && turns.length === 0) showThread(thread)
     renderChrome()

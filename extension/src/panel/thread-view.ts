@@ -1,4 +1,4 @@
-import type { CROSS_CHECK_RESULTS } from '@/config/answers'
+import type { AnswerFeedback, CROSS_CHECK_RESULTS } from '@/config/answers'
 
 import { h } from './dom'
 import { t } from './i18n'
@@ -19,6 +19,14 @@ export type Turn = {
   answerId: string | null
   isVerified: boolean
   crossCheck: (typeof CROSS_CHECK_RESULTS)[number] | null
+  /** The student's own vote on this answer, once given. */
+  feedback: AnswerFeedback | null
+}
+
+type TurnActions = {
+  onReport: (answerId: string) => void
+  /** Saves a vote and resolves with the stored one (rejects with a message to show). */
+  onFeedback: (answerId: string, isHelpful: boolean) => Promise<AnswerFeedback>
 }
 
 export type TurnView = { element: HTMLElement; update: (turn: Turn) => void }
@@ -27,13 +35,30 @@ export type TurnView = { element: HTMLElement; update: (turn: Turn) => void }
  * The DOM of one turn. `update` redraws only what changed; while the answer streams, its Markdown
  * is re-rendered at most once per frame.
  */
-export const createTurnView = (turn: Turn, { onReport }: { onReport: (answerId: string) => void }): TurnView => {
+export const createTurnView = (turn: Turn, { onReport, onFeedback }: TurnActions): TurnView => {
   // `dir="auto"`: an answer or question reads in its own direction (an English answer in the Arabic UI).
   const markdown = h('div', { class: 'markdown', dir: 'auto' })
   const badges = h('div', { class: 'badges' })
   const note = h('p', { class: 'cross-check', role: 'note', hidden: true }, t('crossCheckDisagrees'))
   const error = h('p', { class: 'turn-error', role: 'alert', hidden: true })
-  const report = h('button', { type: 'button', class: 'link report', hidden: true }, t('reportWrongAnswer'))
+  const report = h('button', { type: 'button', class: 'link report' }, t('reportWrongAnswer'))
+  const voteButton = (isHelpful: boolean) =>
+    h(
+      'button',
+      { type: 'button', class: 'vote', 'aria-pressed': 'false', title: t(isHelpful ? 'helpful' : 'notHelpful') },
+      h('span', { 'aria-hidden': 'true' }, isHelpful ? '👍' : '👎'),
+      h('span', { class: 'visually-hidden' }, t(isHelpful ? 'helpful' : 'notHelpful')),
+    )
+  const helpful = voteButton(true)
+  const notHelpful = voteButton(false)
+  const voteStatus = h('span', { class: 'vote-status muted', role: 'status' })
+  const actions = h(
+    'div',
+    { class: 'turn-actions', hidden: true },
+    h('div', { class: 'votes', role: 'group', 'aria-label': t('feedbackQuestion') }, helpful, notHelpful),
+    voteStatus,
+    report,
+  )
   const answer = h(
     'div',
     { class: 'turn-answer', 'aria-label': t('answerLabel') },
@@ -41,7 +66,7 @@ export const createTurnView = (turn: Turn, { onReport }: { onReport: (answerId: 
     markdown,
     note,
     error,
-    report,
+    actions,
   )
   const question = h(
     'div',
@@ -83,9 +108,25 @@ export const createTurnView = (turn: Turn, { onReport }: { onReport: (answerId: 
     note.hidden = next.crossCheck !== 'disagrees'
     error.hidden = !next.error
     error.textContent = next.error ?? ''
-    report.hidden = !next.answerId
+    actions.hidden = !next.answerId || next.status === 'streaming'
+    helpful.setAttribute('aria-pressed', String(next.feedback === 'helpful'))
+    notHelpful.setAttribute('aria-pressed', String(next.feedback === 'not_helpful'))
   }
   report.addEventListener('click', () => current.answerId && onReport(current.answerId))
+  const vote = async (isHelpful: boolean) => {
+    if (!current.answerId) return
+    helpful.disabled = notHelpful.disabled = true
+    try {
+      update({ ...current, feedback: await onFeedback(current.answerId, isHelpful) })
+      voteStatus.textContent = t('feedbackThanks')
+    } catch (failure) {
+      voteStatus.textContent = failure instanceof Error && failure.message ? failure.message : t('feedbackFailed')
+    } finally {
+      helpful.disabled = notHelpful.disabled = false
+    }
+  }
+  helpful.addEventListener('click', () => void vote(true))
+  notHelpful.addEventListener('click', () => void vote(false))
   update(turn)
   return { element, update }
 }

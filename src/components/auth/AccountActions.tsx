@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
+import { isAdminAreaRole } from '@/config/roles'
 import { Link } from '@/i18n/link'
 
 import { useSettingsPanel } from '../settings/use-settings-panel'
@@ -47,12 +48,19 @@ export function AccountActions() {
   }
 
   const isOnboarding = user.plan === 'onboarding'
+  // Spec §2: the dashboard link shows once a plan is chosen; the menu offers it on the same rule.
+  const hasDashboard = !isOnboarding
   const initial = (user.name?.trim()[0] ?? 'U').toUpperCase()
   return (
     <>
       {isOnboarding && (
         <Link href={TRIAL_CHECKOUT_PATH} className="button button-primary">
           {header('completeTrialSetup')}
+        </Link>
+      )}
+      {hasDashboard && (
+        <Link href="/dashboard" className="button button-ghost header-dashboard-link">
+          {header('dashboard')}
         </Link>
       )}
       <div className="account-menu" ref={menuRef}>
@@ -72,7 +80,12 @@ export function AccountActions() {
               <strong>{user.name}</strong>
               <span className="muted">{user.email}</span>
             </div>
-            {user.role === 'admin' && (
+            {hasDashboard && (
+              <Link role="menuitem" href="/dashboard">
+                {header('dashboard')}
+              </Link>
+            )}
+            {isAdminAreaRole(user.role) && (
               <NextLink role="menuitem" href="/admin">
                 {t('adminDashboard')}
               </NextLink>

@@ -4,6 +4,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import { z } from 'zod'
 
+import '@/lib/validation/zod-browser'
+
 import type { Locale } from '@/config/locales'
 import { Link } from '@/i18n/link'
 import { ApiError, apiRequest } from '@/lib/api/client'

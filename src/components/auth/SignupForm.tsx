@@ -23,7 +23,7 @@ const FIELDS = [
   { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
 ] as const
 
-export function SignupForm({ redirectTo, referralCode }: { redirectTo: string; referralCode: string | null }) {
+export function SignupForm({ redirectTo, referralCode }: { redirectTo: string | null; referralCode: string | null }) {
   const t = useTranslations('auth')
   const errors = useTranslations('errors')
   const validation = useTranslations('validation')
@@ -57,7 +57,7 @@ export function SignupForm({ redirectTo, referralCode }: { redirectTo: string; r
       })
       if (!result.token || !result.user) throw new ApiError(errors('invalidResponse'), 0)
       session.signIn(result.user)
-      window.location.assign(localizedPath(locale, postSignupDestination(sessionStorage, target)))
+      window.location.assign(localizedPath(locale, postSignupDestination(sessionStorage, redirectTo)))
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null
       if (apiError?.field) form.setServerError(apiError.field, apiError.message)

@@ -13,6 +13,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import { z } from 'zod'
 
+import '@/lib/validation/zod-browser'
+
 import type { SellablePlanId } from '@/config/billing'
 import { formatUsd } from '@/config/plans'
 import { ApiError } from '@/lib/api/client'
@@ -132,6 +134,8 @@ export function CheckoutForm({ purchase, onPaid }: { purchase: SellablePlanId; o
           <ExpressCheckoutElement
             options={{ paymentMethods: { applePay: 'always', googlePay: 'always', link: 'auto' } }}
             onReady={(ready) => setHasExpress(Boolean(ready.availablePaymentMethods))}
+            // Wallets that cannot load are hidden, never shown broken: the card form stays.
+            onLoadError={() => setHasExpress(false)}
             onConfirm={payByWallet}
           />
           <p className="divider-text">{t('orPayByCard')}</p>

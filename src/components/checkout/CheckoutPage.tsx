@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { CHECKOUT_BILLING, type CheckoutBilling } from '@/config/billing'
+import { FREE_WEEKLY_REQUEST_LIMIT } from '@/config/limits'
 import { CURRENCY } from '@/config/plans'
 import { Link } from '@/i18n/link'
 import { useRouter } from '@/i18n/navigation'
@@ -15,6 +16,7 @@ import { SIGNUP_STORAGE_KEYS } from '@/lib/post-signup'
 import { loadStripeOnce } from '@/lib/stripe/load-stripe'
 
 import { useSession } from '../auth/SessionProvider'
+import { FreePlanButton } from '../plans/FreePlanButton'
 import { CheckoutForm } from './CheckoutForm'
 import { OrderSummary } from './OrderSummary'
 import './checkout.css'
@@ -24,7 +26,8 @@ type StripeState =
 
 /**
  * /checkout (spec §2, §4): spinner while the session loads; signed-out visitors keep their plan in
- * session storage and sign up first; an unknown plan is the Invalid Plan page.
+ * session storage and sign up first; an unknown plan is the Invalid Plan page. An account that has
+ * chosen nothing yet may continue with the free plan instead, also when Stripe.js cannot load.
  */
 export function CheckoutPage() {
   const t = useTranslations('checkout')
@@ -33,6 +36,7 @@ export function CheckoutPage() {
   const query = useSearchParams()
   const { user, isLoading, refresh } = useSession()
   const [stripeState, setStripeState] = useState<StripeState>({ status: 'loading' })
+  const [loadAttempt, setLoadAttempt] = useState(0)
   const hasQuery = query.has('plan') || query.has('billing')
   const selection = parseCheckoutQuery({ plan: query.get('plan'), billing: query.get('billing') })
 
@@ -56,12 +60,17 @@ export function CheckoutPage() {
     }
   }, [isLoading, user, hasQuery, query, router])
 
+  // A blocked or offline js.stripe.com fails the load: Retry asks again (a failure is not cached).
   useEffect(() => {
     if (!user) return
+    let isCurrent = true
     loadStripeOnce()
-      .then((stripe) => setStripeState(stripe ? { status: 'ready', stripe } : { status: 'off' }))
-      .catch(() => setStripeState({ status: 'failed' }))
-  }, [user])
+      .then((stripe) => isCurrent && setStripeState(stripe ? { status: 'ready', stripe } : { status: 'off' }))
+      .catch(() => isCurrent && setStripeState({ status: 'failed' }))
+    return () => {
+      isCurrent = false
+    }
+  }, [user, loadAttempt])
 
   if (isLoading || !user) {
     return (
@@ -108,7 +117,21 @@ export function CheckoutPage() {
         </div>
         {stripeState.status === 'loading' && <p className="muted">{t('loading')}</p>}
         {stripeState.status === 'off' && <p className="banner banner-error">{t('notConfigured')}</p>}
-        {stripeState.status === 'failed' && <p className="banner banner-error">{t('stripeLoadFailed')}</p>}
+        {stripeState.status === 'failed' && (
+          <div className="banner banner-error checkout-unavailable" role="alert">
+            <p>{t('stripeUnavailable')}</p>
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => {
+                setStripeState({ status: 'loading' })
+                setLoadAttempt((attempt) => attempt + 1)
+              }}
+            >
+              {t('retry')}
+            </button>
+          </div>
+        )}
         {stripeState.status === 'ready' && (
           <Elements
             key={selection.purchase}
@@ -123,6 +146,13 @@ export function CheckoutPage() {
               }}
             />
           </Elements>
+        )}
+        {user.plan === 'onboarding' && (
+          <section className="checkout-free" aria-labelledby="checkout-free-title">
+            <h2 id="checkout-free-title">{t('freeTitle')}</h2>
+            <p>{t('freeBody', { limit: FREE_WEEKLY_REQUEST_LIMIT })}</p>
+            <FreePlanButton />
+          </section>
         )}
       </div>
       <OrderSummary purchase={selection.purchase} />

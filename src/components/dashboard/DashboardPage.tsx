@@ -7,6 +7,7 @@ import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { Link } from '@/i18n/link'
 import { useRouter } from '@/i18n/navigation'
 
+import { AccessStatusNotice } from '../access/AccessStatusNotice'
 import { useSession } from '../auth/SessionProvider'
 import { LoadingSpinner } from './LoadingSpinner'
 import { ProductCards } from './ProductCards'
@@ -18,9 +19,10 @@ import './dashboard.css'
 /**
  * /dashboard (spec §2): the user's home. Spinner while the session loads; signed-out visitors go
  * to sign in and come back; a user whose trial is not set up yet goes to the trial checkout.
- * The site header above already carries the logo and the account menu.
+ * The site header above already carries the logo and the account menu. The access notice says
+ * whether the extension answers yet (a free account waits for an admin's approval).
  */
-export function DashboardPage() {
+export function DashboardPage({ saleEndsAt }: { saleEndsAt: string | null }) {
   const t = useTranslations('dashboard')
   const router = useRouter()
   const { user, isLoading } = useSession()
@@ -40,9 +42,10 @@ export function DashboardPage() {
         <h1>{t('welcome', { name: user.name })}</h1>
         <p className="lead">{t('subtitle')}</p>
       </header>
+      <AccessStatusNotice />
       <ProductCards />
       <div className="dashboard-columns">
-        <SubscriptionPanel plan={user.plan} />
+        <SubscriptionPanel plan={user.plan} saleEndsAt={saleEndsAt} />
         <div className="dashboard-side">
           <ReferralPanel />
           <section className="dashboard-panel" aria-labelledby="help-title">

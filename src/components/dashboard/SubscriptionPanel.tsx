@@ -23,7 +23,7 @@ const kindOf = (plan: string): PanelKind => {
  * buttons and the semester upgrade offer; semester and legacy plans the first three; any other
  * plan only the offer. The renewal date is the real one from the current subscription.
  */
-export function SubscriptionPanel({ plan }: { plan: UserPlanId }) {
+export function SubscriptionPanel({ plan, saleEndsAt }: { plan: UserPlanId; saleEndsAt: string | null }) {
   const t = useTranslations('dashboard.subscription')
   const plans = useTranslations('plans')
   const format = useFormatter()
@@ -36,7 +36,7 @@ export function SubscriptionPanel({ plan }: { plan: UserPlanId }) {
     return (
       <section className="dashboard-panel" aria-labelledby="subscription-title">
         <h2 id="subscription-title">{t('otherTitle', { plan: plans(planId) })}</h2>
-        <FlashSale />
+        <FlashSale endsAt={saleEndsAt} />
       </section>
     )
   }
@@ -70,6 +70,7 @@ export function SubscriptionPanel({ plan }: { plan: UserPlanId }) {
       </div>
       {kind === 'weekly' && (
         <FlashSale
+          endsAt={saleEndsAt}
           upgrade={{
             isPending: portal.pending === 'upgrade',
             isDisabled: portal.pending !== null,

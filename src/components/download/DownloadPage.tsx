@@ -9,9 +9,11 @@ import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { Link } from '@/i18n/link'
 import { apiRequest } from '@/lib/api/client'
 
+import { AccessStatusNotice } from '../access/AccessStatusNotice'
 import { useSession } from '../auth/SessionProvider'
 import { LoadingSpinner } from '../dashboard/LoadingSpinner'
 import { useTrialStatus } from '../dashboard/use-trial-status'
+import { FreePlanButton } from '../plans/FreePlanButton'
 import { InstallSteps } from './InstallSteps'
 import './download.css'
 
@@ -22,6 +24,8 @@ export const EXTENSION_FILE_NAME = EXTENSION_DOWNLOAD_PATH.split('/').pop() ?? '
  * /download (spec §2): sign-in required; then the download button (tracked, then a plain file
  * download of our own archive) and the install steps. Back returns to the dashboard when the
  * dashboard sent the user here (`?from=dashboard`, so it survives a reload), otherwise home.
+ * An account that has chosen no plan yet picks one here (trial or free); any other sees whether
+ * its access is approved yet, since the extension only answers once it is.
  */
 export function DownloadPage() {
   const t = useTranslations('download')
@@ -86,11 +90,14 @@ export function DownloadPage() {
         <p className="lead">{t('subtitle')}</p>
         {isOnboarding ? (
           <div className="download-onboarding">
-            <h2>{t('onboardingTitle')}</h2>
-            <p>{t('onboardingBody')}</p>
-            <Link className="button button-primary button-large" href={TRIAL_CHECKOUT_PATH}>
-              {t('completeTrialSetup')}
-            </Link>
+            <h2>{t('chooseTitle')}</h2>
+            <p>{t('chooseBody')}</p>
+            <div className="download-choices">
+              <Link className="button button-primary button-large" href={TRIAL_CHECKOUT_PATH}>
+                {t('completeTrialSetup')}
+              </Link>
+              <FreePlanButton className="button button-ghost button-large" />
+            </div>
           </div>
         ) : (
           <div className="download-action">
@@ -114,6 +121,7 @@ export function DownloadPage() {
           {hasStarted ? t('started') : ''}
         </p>
       </section>
+      {!isOnboarding && <AccessStatusNotice onDownload />}
       <InstallSteps fileName={EXTENSION_FILE_NAME} />
     </div>
   )

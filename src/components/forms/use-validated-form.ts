@@ -3,6 +3,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { z } from 'zod'
 
+import '@/lib/validation/zod-browser'
+
 type Values = Record<string, string | boolean>
 
 /**

@@ -1,10 +1,20 @@
 import { getTranslations } from 'next-intl/server'
 
+import type React from 'react'
+
 import type { Locale } from '@/config/locales'
+
+/** Maths reads left to right even inside Arabic: an isolated island, so the bidi algorithm keeps its order. */
+const math = (chunks: React.ReactNode) => (
+  <bdi dir="ltr" className="math">
+    {chunks}
+  </bdi>
+)
 
 /** A drawn (not filmed) demo of the side panel answering a question step by step. */
 export async function DemoPanel({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'hero' })
+  const question = t.rich('demoQuestion', { math })
   return (
     <figure className="demo" aria-label={t('demoLabel')}>
       <div className="demo-window" aria-hidden="true">
@@ -17,18 +27,18 @@ export async function DemoPanel({ locale }: { locale: Locale }) {
           <div className="demo-page">
             <div className="demo-line wide" />
             <div className="demo-line" />
-            <div className="demo-highlight">{t('demoQuestion')}</div>
+            <div className="demo-highlight">{question}</div>
             <div className="demo-line" />
             <div className="demo-line short" />
           </div>
           <div className="demo-panel">
-            <p className="demo-question">{t('demoQuestion')}</p>
+            <p className="demo-question">{question}</p>
             <ol className="demo-steps">
-              <li>{t('demoStep1')}</li>
-              <li>{t('demoStep2')}</li>
+              <li>{t.rich('demoStep1', { math })}</li>
+              <li>{t.rich('demoStep2', { math })}</li>
             </ol>
             <p className="demo-answer">
-              {t('demoAnswer')} <span className="verified-badge">✓ {t('verified')}</span>
+              {t.rich('demoAnswer', { math })} <span className="verified-badge">✓ {t('verified')}</span>
             </p>
           </div>
         </div>

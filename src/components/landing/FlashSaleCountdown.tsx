@@ -1,40 +1,33 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
 
-import { splitSeconds } from '@/lib/countdown'
+import { clockText, useSaleCountdown } from './use-sale-countdown'
 
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** Counts down once per second from the CMS start value (9:11:27) to zero; it does not reset. */
-export function FlashSaleCountdown({ startSeconds, label }: { startSeconds: number; label: string }) {
+/**
+ * The hero's flash-sale banner: counts down to the end date-time editors set on the Landing global,
+ * the same for every visitor and page load, and disappears once the sale is over. Until the
+ * visitor's clock is read it keeps its place without showing a figure.
+ */
+export function FlashSaleCountdown({ endsAt, label }: { endsAt: string; label: string }) {
   const t = useTranslations('hero')
-  const [remaining, setRemaining] = useState(startSeconds)
-
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      setRemaining((value) => {
-        if (value <= 1) window.clearInterval(timer)
-        return Math.max(0, value - 1)
-      })
-    }, 1000)
-    return () => window.clearInterval(timer)
-  }, [])
-
-  const { hours, minutes, seconds } = splitSeconds(remaining)
+  const countdown = useSaleCountdown(endsAt)
+  if (!countdown.isRunning) return null
+  const { hours, minutes, seconds } = countdown
+  const isKnown = countdown.secondsLeft !== null
   return (
     <p
       className="flash-sale"
       role="timer"
-      aria-label={remaining > 0 ? t('countdownLabel', { hours, minutes, seconds }) : t('countdownEnded')}
+      aria-label={t('countdownLabel', { hours, minutes, seconds })}
+      style={isKnown ? undefined : { visibility: 'hidden' }}
     >
       <span className="flash-sale-badge" aria-hidden="true" title={t('flashSale')}>
         ⚡
       </span>
       <span>{label}</span>
-      <time className="countdown" dateTime={`PT${hours}H${minutes}M${seconds}S`} aria-hidden="true">
-        {pad(hours)}:{pad(minutes)}:{pad(seconds)}
+      <time className="countdown" dateTime={endsAt} aria-hidden="true">
+        {isKnown ? clockText(countdown) : '--:--:--'}
       </time>
     </p>
   )

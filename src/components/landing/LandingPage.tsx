@@ -2,14 +2,23 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/locales'
 import { contentPlaceholders, fillPlaceholders, TRIAL_CHECKOUT_PATH } from '@/config/plans'
-import { serverUrl } from '@/config/server'
 import { Link } from '@/i18n/link'
+import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
-import { localizedPath } from '@/lib/paths'
+import {
+  comparisonPage,
+  type ComparisonRow,
+  faqPage,
+  graph,
+  organization,
+  planNames,
+  product,
+} from '@/lib/structured-data'
 import type { Competitor } from '@/payload-types'
 import { getLanding, getPricing, getSiteSettings, listFaqs, listTestimonials } from '@/services/content/queries'
 
 import { JsonLd } from '../site/JsonLd'
+import { ComparisonTable } from './ComparisonTable'
 import { DemoPanel } from './DemoPanel'
 import { FaqAccordion } from './FaqAccordion'
 import { FeatureIcon } from './FeatureIcon'
@@ -22,18 +31,21 @@ import { Testimonials } from './Testimonials'
 /** The landing page (spec §2); on /alternative/{competitor} with the competitor's headline. */
 export async function LandingPage({ locale, competitor }: { locale: Locale; competitor?: Competitor }) {
   const payload = await getPayloadClient()
-  const [landing, settings, pricing, faqs, testimonials, t, tHow, tComparison, tFaq, tFeatures] = await Promise.all([
-    getLanding({ payload, locale }),
-    getSiteSettings({ payload, locale }),
-    getPricing({ payload, locale }),
-    listFaqs({ payload, locale }),
-    listTestimonials({ payload, locale }),
-    getTranslations({ locale, namespace: 'hero' }),
-    getTranslations({ locale, namespace: 'howItWorks' }),
-    getTranslations({ locale, namespace: 'comparison' }),
-    getTranslations({ locale, namespace: 'faq' }),
-    getTranslations({ locale, namespace: 'features' }),
-  ])
+  const [landing, settings, pricing, faqs, testimonials, t, tHow, tComparison, tFaq, tFeatures, tAlternative, tPlans] =
+    await Promise.all([
+      getLanding({ payload, locale }),
+      getSiteSettings({ payload, locale }),
+      getPricing({ payload, locale }),
+      listFaqs({ payload, locale }),
+      listTestimonials({ payload, locale }),
+      getTranslations({ locale, namespace: 'hero' }),
+      getTranslations({ locale, namespace: 'howItWorks' }),
+      getTranslations({ locale, namespace: 'comparison' }),
+      getTranslations({ locale, namespace: 'faq' }),
+      getTranslations({ locale, namespace: 'features' }),
+      getTranslations({ locale, namespace: 'alternative' }),
+      getTranslations({ locale, namespace: 'plans' }),
+    ])
   const placeholders = contentPlaceholders(locale)
   const fill = (text: string | null | undefined) => fillPlaceholders(text ?? '', placeholders)
   const { hero, claims } = { hero: landing.hero, claims: settings.claims }
@@ -43,14 +55,56 @@ export async function LandingPage({ locale, competitor }: { locale: Locale; comp
   const rating = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(claims.ratingValue)
   const ratingCount = new Intl.NumberFormat(locale).format(claims.ratingCount)
   const faqItems = faqs.map((faq) => ({ id: String(faq.id), question: faq.question ?? '', answer: fill(faq.answer) }))
-  const pageUrl = `${serverUrl()}${localizedPath(locale, competitor ? `/alternative/${competitor.slug}` : '/')}`
+  const url = pageUrl(locale, competitor ? `/alternative/${competitor.slug}` : '/')
+  // A competitor page compares Studify with that product when an editor wrote its rows.
+  const competitorRows: ComparisonRow[] = (competitor?.comparisonRows ?? []).map((row) => ({
+    feature: row.feature,
+    studify: fill(row.studify),
+    competitor: row.competitor,
+  }))
+  const comparison =
+    competitor && competitorRows.length > 0
+      ? {
+          heading: tAlternative('comparisonTitle', { competitor: competitor.displayName }),
+          intro: competitor.comparison,
+          otherLabel: competitor.displayName,
+          rows: competitorRows,
+          note: tAlternative('sourceNote', { competitor: competitor.displayName }),
+        }
+      : {
+          heading: fill(landing.comparison?.heading),
+          otherLabel: tComparison('chatbot'),
+          rows: (landing.comparison?.rows ?? []).map((row) => ({
+            feature: row.feature,
+            studify: fill(row.studify),
+            competitor: row.chatbot,
+          })),
+        }
+  const structuredData = competitor
+    ? comparisonPage({
+        locale,
+        url,
+        name: competitor.seoTitle ?? headline,
+        description: competitor.seoDescription,
+        competitorName: competitor.displayName,
+        heading: comparison.heading,
+        rows: comparison.rows,
+      })
+    : product({
+        settings,
+        locale,
+        url,
+        reviewCount: testimonials.length,
+        planNames: planNames((plan) => tPlans(plan)),
+      })
 
   return (
     <>
       <section className="hero">
         <div className="container hero-grid">
           <div className="hero-copy">
-            <FlashSaleCountdown startSeconds={hero.countdownStartSeconds} label={fill(hero.flashSaleLabel)} />
+            {/* Cached pages outlive the sale: the banner itself hides once its end has passed. */}
+            {hero.saleEndsAt && <FlashSaleCountdown endsAt={hero.saleEndsAt} label={fill(hero.flashSaleLabel)} />}
             <p className="rating-line">
               <span className="stars" aria-hidden="true">
                 ★★★★★
@@ -112,33 +166,7 @@ export async function LandingPage({ locale, competitor }: { locale: Locale; comp
 
       <OfferSection locale={locale} pricing={pricing} />
 
-      {landing.comparison?.rows && landing.comparison.rows.length > 0 && (
-        <section className="section" aria-labelledby="comparison-title">
-          <div className="container">
-            <h2 id="comparison-title">{fill(landing.comparison.heading)}</h2>
-            <div className="table-scroll">
-              <table className="comparison">
-                <thead>
-                  <tr>
-                    <th scope="col">{tComparison('feature')}</th>
-                    <th scope="col">Studify</th>
-                    <th scope="col">{tComparison('chatbot')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {landing.comparison.rows.map((row) => (
-                    <tr key={row.id}>
-                      <th scope="row">{row.feature}</th>
-                      <td className="is-studify">{row.studify}</td>
-                      <td>{row.chatbot}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-        </section>
-      )}
+      {comparison.rows.length > 0 && <ComparisonTable featureLabel={tComparison('feature')} {...comparison} />}
 
       <Testimonials locale={locale} testimonials={testimonials} />
 
@@ -167,50 +195,7 @@ export async function LandingPage({ locale, competitor }: { locale: Locale; comp
         </div>
       </section>
 
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            {
-              '@type': 'Organization',
-              '@id': `${serverUrl()}/#organization`,
-              name: settings.siteName,
-              url: serverUrl(),
-              logo: `${serverUrl()}/favicon.svg`,
-              email: settings.supportEmail,
-              sameAs: settings.socials?.map((social) => social.url) ?? [],
-            },
-            {
-              '@type': 'Product',
-              name: settings.siteName,
-              description: settings.seo?.description,
-              brand: { '@id': `${serverUrl()}/#organization` },
-              url: pageUrl,
-              image: `${serverUrl()}/og/studify.png`,
-              aggregateRating: {
-                '@type': 'AggregateRating',
-                ratingValue: claims.ratingValue,
-                ratingCount: claims.ratingCount,
-                bestRating: 5,
-              },
-              offers: {
-                '@type': 'Offer',
-                price: (Number(placeholders.trialPrice!.replace(/[^\d.,]/g, '').replace(',', '.')) || 0.99).toFixed(2),
-                priceCurrency: 'USD',
-                url: `${serverUrl()}${localizedPath(locale, '/pricing')}`,
-              },
-            },
-            {
-              '@type': 'FAQPage',
-              mainEntity: faqItems.map((item) => ({
-                '@type': 'Question',
-                name: item.question,
-                acceptedAnswer: { '@type': 'Answer', text: item.answer },
-              })),
-            },
-          ],
-        }}
-      />
+      <JsonLd data={graph([organization(settings), structuredData, ...(competitor ? [] : [faqPage(faqItems, url)])])} />
     </>
   )
 }

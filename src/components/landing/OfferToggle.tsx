@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
 import { Link } from '@/i18n/link'
 
@@ -17,13 +17,23 @@ type Prices = {
   semesterSavingsPercent: string
 }
 
+type Props = {
+  prices: Prices
+  ctaLabel: string
+  /** The plan's name, when the card stands beside another plan (/pricing). */
+  title?: string
+  /** What the plan includes, under the button. */
+  children?: ReactNode
+}
+
 /** Weekly/semester switch (weekly by default) and the button to checkout with that billing. */
-export function OfferToggle({ prices, ctaLabel }: { prices: Prices; ctaLabel: string }) {
+export function OfferToggle({ prices, ctaLabel, title, children }: Props) {
   const t = useTranslations('offer')
   const [billing, setBilling] = useState<Billing>('weekly')
 
   return (
-    <div className="offer-card">
+    <div className="offer-card" {...(title ? { role: 'region', 'aria-labelledby': 'plus-plan-title' } : {})}>
+      {title && <h2 id="plus-plan-title">{title}</h2>}
       <div className="billing-toggle" role="radiogroup" aria-label={t('billingPeriod')}>
         {(['weekly', 'semester'] as const).map((option) => (
           <button
@@ -65,6 +75,7 @@ export function OfferToggle({ prices, ctaLabel }: { prices: Prices; ctaLabel: st
       >
         {ctaLabel}
       </Link>
+      {children}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/locales'
+import { initials } from '@/lib/initials'
 import type { Testimonial } from '@/payload-types'
 
 const PLATFORM_NAMES: Record<Testimonial['platform'], string> = {
@@ -8,15 +9,6 @@ const PLATFORM_NAMES: Record<Testimonial['platform'], string> = {
   google: 'Google',
   trustpilot: 'Trustpilot',
 }
-
-const initials = (text: string) =>
-  text
-    .split(/\s+/)
-    .map((word) => word[0])
-    .filter(Boolean)
-    .slice(0, 3)
-    .join('')
-    .toUpperCase()
 
 export async function Testimonials({ locale, testimonials }: { locale: Locale; testimonials: Testimonial[] }) {
   const [t, home, format] = await Promise.all([
@@ -37,11 +29,14 @@ export async function Testimonials({ locale, testimonials }: { locale: Locale; t
               </p>
               <blockquote>{testimonial.content}</blockquote>
               <div className="testimonial-author">
-                <span className="school-avatar" aria-hidden="true">
-                  {initials(testimonial.school || testimonial.name)}
+                <span className="avatar-initials" aria-hidden="true">
+                  {initials(testimonial.name)}
                 </span>
                 <div>
-                  <p className="testimonial-name">{testimonial.name}</p>
+                  <p className="testimonial-name">
+                    {/* A Latin name in Arabic text keeps its own order ("Emily R.", not ".Emily R"). */}
+                    <bdi>{testimonial.name}</bdi>
+                  </p>
                   <p className="muted">
                     {testimonial.school} ·{' '}
                     <time dateTime={testimonial.date}>

@@ -29,7 +29,7 @@ export function AccountTab() {
         </div>
         <div>
           <dt>{t('role')}</dt>
-          <dd>{t(`roles.${user.role === 'admin' ? 'admin' : 'user'}`)}</dd>
+          <dd>{t(`roles.${user.role}`)}</dd>
         </div>
       </dl>
       <button type="button" className="link-button" onClick={() => setIsChangingPassword(true)}>

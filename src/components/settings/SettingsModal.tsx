@@ -7,7 +7,16 @@ import SettingsPanel from './SettingsPanel'
 import type { SettingsTab } from './settings-tabs'
 
 /** The namespaces the panel reads; every page's HTML stays free of them until it is opened. */
-const PANEL_NAMESPACES = ['settings', 'plans', 'validation', 'referrals', 'auth', 'errors', 'common'] as const
+const PANEL_NAMESPACES = [
+  'settings',
+  'plans',
+  'validation',
+  'referrals',
+  'auth',
+  'errors',
+  'common',
+  'freePlan',
+] as const
 
 const loadPanelMessages = async (locale: string): Promise<AbstractIntlMessages> => {
   const all = (await import(`../../messages/${locale}.json`)).default as AbstractIntlMessages

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { useSession } from '../auth/SessionProvider'
+import { useCurrentSubscription } from '../dashboard/use-trial-status'
 import { ErrorBanner } from '../forms/ErrorBanner'
 import { PaymentMethods } from './subscription/PaymentMethods'
 import { PlanCards } from './subscription/PlanCards'
@@ -22,8 +23,11 @@ export function SubscriptionTab() {
   const plans = useTranslations('plans')
   const { user, subscription } = useSession()
   const portal = useBillingPortal(t('portalFailed'))
+  const current = useCurrentSubscription(subscription?.status === 'active')
   if (!user) return null
   const isSubscribed = subscription?.status === 'active'
+  const paidPeriod = current.data?.subscription
+  const endsOn = paidPeriod?.cancelAtPeriodEnd ? paidPeriod.currentPeriodEnd : null
   return (
     <div className="settings-section">
       <h3>{t('heading')}</h3>
@@ -32,8 +36,10 @@ export function SubscriptionTab() {
       <PlanCards
         plan={user.plan}
         isSubscribed={isSubscribed}
+        endsOn={endsOn}
         pending={portal.pending}
-        onSelect={(planId) => portal.open(planId)}
+        // Paid → Free is a cancellation at the end of the period: the portal opens right on it.
+        onSelect={(planId) => portal.open(planId, planId === 'free' ? 'cancel' : undefined)}
       />
       {UNBILLED_PLANS.includes(user.plan) ? null : <PaymentMethods />}
     </div>

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 
 import { parseSettingsHash, type SettingsTab } from './settings-tabs'
 
@@ -34,6 +35,11 @@ export const useSettingsPanel = (isSignedIn: boolean) => {
     }
   }
 
-  const panel = open ? <SettingsModal initialTab={open.tab} answerId={open.answerId} onClose={close} /> : null
+  // Rendered at the end of <body>: the account menu lives in the header's collapsible menu, which
+  // is hidden on phones, and a dialog inside a hidden element never shows (a `#settings=` link,
+  // such as the billing portal's way back, opened nothing there).
+  const panel = open
+    ? createPortal(<SettingsModal initialTab={open.tab} answerId={open.answerId} onClose={close} />, document.body)
+    : null
   return { openSettings: (tab: SettingsTab = 'account') => setOpen({ tab }), panel }
 }

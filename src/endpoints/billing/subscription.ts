@@ -1,4 +1,5 @@
-import { paymentMethodSchema, subscriptionCreateSchema } from '../../lib/validation/billing'
+import { paymentMethodSchema, portalSessionSchema, subscriptionCreateSchema } from '../../lib/validation/billing'
+import { chooseFreePlan } from '../../services/billing/choose-free-plan'
 import { createPortalSession } from '../../services/billing/portal'
 import { createSubscription } from '../../services/billing/create-subscription'
 import { currentSubscription } from '../../services/billing/current-subscription'
@@ -27,10 +28,19 @@ export const subscriptionEndpoints = [
     handler: async ({ req, user }) => Response.json(await currentSubscription({ payload: req.payload, user })),
   }),
   defineEndpoint({
+    path: '/subscription/free',
+    method: 'post',
+    access: 'user',
+    handler: async ({ req, user, messages }) =>
+      Response.json(await chooseFreePlan({ payload: req.payload, user, messages })),
+  }),
+  defineEndpoint({
     path: '/subscription/portal',
     method: 'post',
     access: 'user',
-    handler: async ({ user }) => Response.json(await createPortalSession({ stripe: requireStripe(), user })),
+    body: portalSessionSchema,
+    handler: async ({ user, body }) =>
+      Response.json(await createPortalSession({ stripe: requireStripe(), user, flow: body.flow })),
   }),
   defineEndpoint({
     path: '/subscription/payment-methods',

@@ -8,6 +8,8 @@ export const stripeWebhookEndpoint = defineEndpoint({
   path: '/stripe/webhook',
   method: 'post',
   access: 'public',
+  // Verified on the exact bytes Stripe signed, so read here rather than parsed as JSON.
+  accepts: { raw: true },
   handler: async ({ req }) => {
     const secret = process.env.STRIPE_WEBHOOK_SECRET
     if (!secret) throw new AppError('unavailable', 'Stripe webhooks are not configured')

@@ -3,12 +3,15 @@ import { REPORT_IMAGE_FIELDS, type ReportImageField } from '../../config/reports
 import { AppError } from '../../lib/errors/app-error'
 import { sniffImageType } from '../../lib/uploads/image-file'
 import { wrongAnswerReportSchema } from '../../lib/validation/reports'
+import { reportListQuerySchema, reportUpdateSchema } from '../../lib/validation/admin'
 import {
+  getWrongAnswerReport,
   listWrongAnswerReports,
+  moveWrongAnswerReport,
   type ReportImageUpload,
   submitWrongAnswerReport,
 } from '../../services/reports/wrong-answer-reports'
-import { defineEndpoint } from '../define-endpoint'
+import { defineEndpoint, readFormBody } from '../define-endpoint'
 
 /** Two images at the cap plus the text fields; anything larger is refused before it is read. */
 const MAX_REPORT_BODY_BYTES = 2 * MAX_UPLOAD_BYTES + 256 * 1024
@@ -25,6 +28,7 @@ export const reportEndpoints = [
     method: 'post',
     access: 'user',
     rateLimit: 'wrongAnswerReport',
+    accepts: { form: wrongAnswerReportSchema, files: REPORT_IMAGE_FIELDS },
     handler: async ({ req, user, messages }) => {
       if (Number(req.headers.get('content-length') ?? 0) > MAX_REPORT_BODY_BYTES) {
         throw new AppError('payloadTooLarge', messages.imageTooLarge)
@@ -32,7 +36,7 @@ export const reportEndpoints = [
       if (!req.headers.get('content-type')?.includes('multipart/form-data')) {
         throw new AppError('unsupportedMediaType', 'Send the report as multipart/form-data')
       }
-      const form = await req.formData!()
+      const form = await readFormBody(req, messages)
       const images: Partial<Record<ReportImageField, ReportImageUpload>> = {}
       for (const field of REPORT_IMAGE_FIELDS) {
         const file = form.get(field)
@@ -56,11 +60,30 @@ export const reportEndpoints = [
       return Response.json({ message: messages.reportSubmitted, report: stored }, { status: 201 })
     },
   }),
-  /** GET /api/analytics/wrong-answer-reports — counts per status and recent reports (admins). */
+  /** GET /api/analytics/wrong-answer-reports — counts per status and one page of reports (admins). */
   defineEndpoint({
     path: '/analytics/wrong-answer-reports',
     method: 'get',
     access: 'admin',
-    handler: async ({ req }) => Response.json(await listWrongAnswerReports({ payload: req.payload })),
+    query: reportListQuerySchema,
+    handler: async ({ req, query }) => Response.json(await listWrongAnswerReports({ payload: req.payload, query })),
+  }),
+  defineEndpoint({
+    path: '/analytics/wrong-answer-reports/:id',
+    method: 'get',
+    access: 'admin',
+    handler: async ({ req, params }) =>
+      Response.json({ report: await getWrongAnswerReport({ payload: req.payload, id: params.id! }) }),
+  }),
+  defineEndpoint({
+    path: '/analytics/wrong-answer-reports/:id',
+    method: 'put',
+    access: 'admin',
+    body: reportUpdateSchema,
+    handler: async ({ req, params, body, messages }) =>
+      Response.json({
+        message: messages.reportMoved,
+        report: await moveWrongAnswerReport({ payload: req.payload, id: params.id!, status: body.status, messages }),
+      }),
   }),
 ]

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 import { ACCESS_REQUEST_STATUSES } from '../../config/access-requests'
+import { ACCESS_REQUEST_SORT_KEYS, ADMIN_PAGE_SIZE, USER_SORT_KEYS } from '../../config/admin'
+import { WRONG_ANSWER_REPORT_STATUSES } from '../../config/reports'
 import { ROLES } from '../../config/roles'
 import { emailSchema } from './auth'
 
@@ -15,3 +17,35 @@ export const adminUserUpdateSchema = z
   .refine((data) => Object.keys(data).length > 0, { message: 'Nothing to update' })
 
 export const accessRequestUpdateSchema = z.object({ status: z.enum(ACCESS_REQUEST_STATUSES) })
+
+const sortOf = <const Keys extends readonly [string, ...string[]]>(keys: Keys) =>
+  z.enum([...keys, ...keys.map((key) => `-${key}`)] as [string, ...string[]])
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE.max).default(ADMIN_PAGE_SIZE.default),
+  search: z.string().trim().max(200).default(''),
+}
+
+export const adminUserListQuerySchema = z.object({
+  ...pageFields,
+  role: z.enum(ROLES).optional(),
+  sort: sortOf(USER_SORT_KEYS).default('-createdAt'),
+})
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>
+
+export const accessRequestListQuerySchema = z.object({
+  ...pageFields,
+  status: z.enum(ACCESS_REQUEST_STATUSES).optional(),
+  sort: sortOf(ACCESS_REQUEST_SORT_KEYS).default('-createdAt'),
+})
+export type AccessRequestListQuery = z.infer<typeof accessRequestListQuerySchema>
+
+export const reportListQuerySchema = z.object({
+  page: pageFields.page,
+  limit: pageFields.limit,
+  status: z.enum(WRONG_ANSWER_REPORT_STATUSES).optional(),
+})
+export type ReportListQuery = z.infer<typeof reportListQuerySchema>
+
+export const reportUpdateSchema = z.object({ status: z.enum(WRONG_ANSWER_REPORT_STATUSES) }).strict()

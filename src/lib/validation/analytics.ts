@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../config/analytics'
 import { LOCALES } from '../../config/locales'
+import type { ValidationMessageKey } from './messages'
 
 export const trackVisitSchema = z.object({
   path: z
@@ -14,4 +16,11 @@ export const trackVisitSchema = z.object({
     .regex(/^[\w-]+$/)
     .optional(),
   locale: z.enum(LOCALES).optional(),
+})
+
+/** GET /api/analytics/stats/detailed?period=7d|30d|90d (absent = 30d). */
+export const detailedStatsQuerySchema = z.object({
+  period: z
+    .enum(ANALYTICS_PERIODS, { message: 'analyticsPeriodInvalid' satisfies ValidationMessageKey })
+    .default(DEFAULT_ANALYTICS_PERIOD),
 })

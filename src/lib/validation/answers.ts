@@ -35,3 +35,6 @@ export type AskRequest = z.infer<typeof askSchema>
 export const statsQuerySchema = z.object({
   period: z.enum(STATS_PERIODS, { message: key('statsPeriodInvalid') }).default('daily'),
 })
+
+/** POST /api/answers/:id/feedback: the student's helpful / not helpful vote. */
+export const answerFeedbackSchema = z.object({ helpful: z.boolean() }).strict()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { SELLABLE_PLAN_IDS } from '../../config/billing'
+import { PORTAL_FLOWS, SELLABLE_PLAN_IDS } from '../../config/billing'
 import { emailSchema, nameSchema } from './auth'
 import type { ValidationMessageKey } from './messages'
 
@@ -20,3 +20,6 @@ export const subscriptionCreateSchema = z.object({
 })
 
 export const paymentMethodSchema = z.object({ paymentMethodId })
+
+/** POST /api/subscription/portal: no body (the portal's home) or a shortcut. */
+export const portalSessionSchema = z.object({ flow: z.enum(PORTAL_FLOWS).optional() })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { AppError } from '../../lib/errors/app-error'
+import { isDatabaseUnavailable } from '../db/outage'
 import type { User } from '../../payload-types'
 
 export const changePassword = async ({
@@ -54,7 +55,9 @@ export const resetPassword = async ({
   try {
     const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
     return { token: result.token }
-  } catch {
+  } catch (error) {
+    // A database that cannot answer says nothing about the token: that is a 503, not a bad link.
+    if (isDatabaseUnavailable(error)) throw error
     throw new AppError('badRequest', messages.resetTokenInvalid, { field: 'token' })
   }
 }

@@ -50,33 +50,6 @@ export const listReferrals = async ({
   }))
 }
 
-/** Every account's referrals in one query, keyed by referrer id (admin lists of many users). */
-export const referralsByReferrer = async ({
-  payload,
-}: {
-  payload: Payload
-}): Promise<Map<string, PublicReferral[]>> => {
-  const result = await payload.find({
-    collection: 'users',
-    where: { referredBy: { exists: true } },
-    sort: '-createdAt',
-    limit: 0,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { name: true, email: true, createdAt: true, referredBy: true },
-  })
-  const byReferrer = new Map<string, PublicReferral[]>()
-  for (const doc of result.docs) {
-    const referrerId = typeof doc.referredBy === 'object' ? doc.referredBy?.id : doc.referredBy
-    if (referrerId === null || referrerId === undefined) continue
-    const list = byReferrer.get(String(referrerId)) ?? []
-    list.push({ id: doc.id, _id: doc.id, name: doc.name, email: doc.email, createdAt: doc.createdAt })
-    byReferrer.set(String(referrerId), list)
-  }
-  return byReferrer
-}
-
 export const toPublicUser = async ({
   payload,
   user,

@@ -4,11 +4,14 @@ import { INITIAL_PLAN } from '../../config/plans'
 import { FREE_WEEKLY_REQUEST_LIMIT } from '../../config/limits'
 import { AppError } from '../../lib/errors/app-error'
 import type { RegisterInput } from '../../lib/validation/auth'
-import type { User } from '../../payload-types'
 import { attachReferral } from '../referrals/referrals'
 import { type PublicUser, toPublicUser } from './public-user'
 
-type RegisterArgs = { payload: Payload; input: RegisterInput; messages: { emailTaken: string } }
+type RegisterArgs = {
+  payload: Payload
+  input: RegisterInput
+  messages: { emailTaken: string; serviceUnavailable: string }
+}
 
 /**
  * Creates the account on plan `onboarding` with a pending access request (decisions.md),
@@ -28,9 +31,8 @@ export const registerAccount = async ({
 
   const transactionID = (await payload.db.beginTransaction()) ?? undefined
   const req = { transactionID }
-  let user: User
   try {
-    user = await payload.create({
+    const user = await payload.create({
       collection: 'users',
       data: {
         name: input.name,
@@ -51,7 +53,28 @@ export const registerAccount = async ({
       req,
     })
     await attachReferral({ payload, newUser: user, code: input.referralCode ?? null, req })
-    if (transactionID) await payload.db.commitTransaction(transactionID)
+    // Signing in is part of the same transaction: once it commits nothing is left to fail, so a
+    // sign-up that answers with an error (the database went away half-way) has created nothing.
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: input.email, password: input.password },
+      overrideAccess: true,
+      req,
+    })
+    const fresh = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, req })
+    if (transactionID) {
+      await payload.db.commitTransaction(transactionID)
+      // Payload swallows a failed COMMIT (and skips one whose connection already broke): only the
+      // row itself tells whether the account exists. Never report an account that was lost.
+      const committed = await payload.count({
+        collection: 'users',
+        where: { id: { equals: user.id } },
+        overrideAccess: true,
+      })
+      if (committed.totalDocs === 0) throw new AppError('unavailable', messages.serviceUnavailable)
+    }
+    // A new account has no referrals of its own yet.
+    return { token: login.token!, user: await toPublicUser({ payload, user: fresh, referrals: [] }) }
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
     // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the field error.
@@ -63,12 +86,4 @@ export const registerAccount = async ({
     if (count.totalDocs > 0) throw new AppError('conflict', messages.emailTaken, { field: 'email' })
     throw error
   }
-
-  const login = await payload.login({
-    collection: 'users',
-    data: { email: input.email, password: input.password },
-    overrideAccess: true,
-  })
-  const fresh = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
-  return { token: login.token!, user: await toPublicUser({ payload, user: fresh }) }
 }

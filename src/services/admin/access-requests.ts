@@ -1,32 +1,89 @@
 import { type Payload, ValidationError } from 'payload'
 
 import { type AccessRequestStatus, canTransition } from '../../config/access-requests'
+import { type AccessRequestSortKey, parseSort } from '../../config/admin'
+import type { AccessRequestListQuery } from '../../lib/validation/admin'
+import { queryRows, toNumber } from '../db/raw-sql'
+import {
+  direction,
+  isoDate,
+  nameOrEmailMatches,
+  referralCountSql,
+  referralTotalsJoin,
+  totalPagesOf,
+  whereAll,
+} from './account-sql'
 import { AppError } from '../../lib/errors/app-error'
 import type { AccessRequest, User } from '../../payload-types'
-import { referralsByReferrer } from '../accounts/public-user'
 import { sendAccessApprovedEmail } from '../email/messages'
 
-export const listAccessRequests = async ({ payload }: { payload: Payload }) => {
-  const [requests, referralsOf] = await Promise.all([
-    payload.find({ collection: 'access-requests', limit: 10_000, sort: '-createdAt', depth: 1, overrideAccess: true }),
-    referralsByReferrer({ payload }),
+type Sql = Parameters<Parameters<typeof queryRows>[1]>[0]
+
+export type AccessRequestRow = {
+  id: number
+  status: AccessRequestStatus
+  createdAt: string
+  user: { id: number; name: string; email: string; totalQuestionsAsked: number; totalReferrals: number }
+}
+
+const requestSortExpression = (sql: Sql, key: AccessRequestSortKey) =>
+  ({
+    user: sql`LOWER(u.name)`,
+    createdAt: sql`ar.created_at`,
+    totalQuestionsAsked: sql`COALESCE(u.total_questions_asked, 0)`,
+    totalReferrals: sql`COALESCE(rc.total, 0)`,
+    status: sql`ar.status`,
+  })[key]
+
+/** The Access Requests tab: search on the requester, status filter, sort and paging in the database. */
+export const listAccessRequests = async ({
+  payload,
+  query,
+}: {
+  payload: Payload
+  query: AccessRequestListQuery
+}): Promise<{ requests: AccessRequestRow[]; totalDocs: number; page: number; limit: number; totalPages: number }> => {
+  const { key, isDescending } = parseSort<AccessRequestSortKey>(query.sort)
+  const where = (sql: Sql) =>
+    whereAll(sql, [
+      ...(query.search ? [nameOrEmailMatches(sql, query.search)] : []),
+      ...(query.status ? [sql`ar.status = ${query.status}`] : []),
+    ])
+  const [rows, countRows] = await Promise.all([
+    queryRows(
+      payload,
+      (sql) => sql`SELECT ar.id, ar.status, ar.created_at, u.id AS user_id, u.name, u.email,
+          u.total_questions_asked, ${referralCountSql(sql)} AS total_referrals
+        FROM access_requests ar JOIN users u ON u.id = ar.user_id
+        ${key === 'totalReferrals' ? referralTotalsJoin(sql) : sql``}
+        ${where(sql)}
+        ORDER BY ${requestSortExpression(sql, key)} ${direction(sql, isDescending)}, ar.id ${direction(sql, isDescending)}
+        LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    ),
+    queryRows(
+      payload,
+      (sql) => sql`SELECT COUNT(*) AS count FROM access_requests ar JOIN users u ON u.id = ar.user_id ${where(sql)}`,
+    ),
   ])
-  return requests.docs.map((request) => {
-    const user = request.user as User
-    const referrals = referralsOf.get(String(user.id)) ?? []
-    return {
-      id: request.id,
-      status: request.status,
-      createdAt: request.createdAt,
+  const totalDocs = toNumber(countRows[0]?.count)
+  return {
+    requests: rows.map((row) => ({
+      id: toNumber(row.id),
+      status: row.status as AccessRequestStatus,
+      createdAt: isoDate(row.created_at),
       user: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        totalQuestionsAsked: user.totalQuestionsAsked ?? 0,
-        totalReferrals: referrals.length,
+        id: toNumber(row.user_id),
+        name: String(row.name),
+        email: String(row.email),
+        totalQuestionsAsked: toNumber(row.total_questions_asked),
+        totalReferrals: toNumber(row.total_referrals),
       },
-    }
-  })
+    })),
+    totalDocs,
+    page: query.page,
+    limit: query.limit,
+    totalPages: totalPagesOf(totalDocs, query.limit),
+  }
 }
 
 /**

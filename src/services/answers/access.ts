@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { isPaidStatus } from '../../config/billing'
+import { isApprovalImplied } from '../../config/access-requests'
 import { AppError } from '../../lib/errors/app-error'
 import type { User } from '../../payload-types'
 
@@ -10,7 +10,7 @@ import type { User } from '../../payload-types'
  * webhook still in flight never blocks someone who just paid.
  */
 export const assertCanAsk = async ({ payload, user, message }: { payload: Payload; user: User; message: string }) => {
-  if (user.role === 'admin' || isPaidStatus(user.billing?.subscriptionStatus)) return
+  if (isApprovalImplied({ role: user.role, subscriptionStatus: user.billing?.subscriptionStatus })) return
   // One COUNT on the hot path: no rows to read, no pagination query beside it.
   const { totalDocs } = await payload.count({
     collection: 'access-requests',

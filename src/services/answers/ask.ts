@@ -199,19 +199,27 @@ async function* streamAnswer(
   }
 
   const crossCheck = opened.source === 'model' && question ? crossCheckAnswer({ question, answerMarkdown: text }) : null
-  const [answer] = await Promise.all([
-    recordAnswer({ ...args, thread, text, outcome, usage, crossCheck }),
-    countQuestionAsked({ payload, userId: user.id }),
-    // A follow-up moves its conversation to the top of the history.
-    args.isFollowUp
-      ? payload.db.updateOne({
-          collection: 'answer-threads',
-          id: thread.id,
-          data: { updatedAt: new Date().toISOString() },
-          returning: false,
-        })
-      : null,
-  ])
+  // The answer row is written last: an answer that exists was delivered, and one that fails
+  // (the database went away) leaves no answer behind and gives its question back.
+  let answer: Pick<Answer, 'id'>
+  try {
+    await Promise.all([
+      countQuestionAsked({ payload, userId: user.id }),
+      // A follow-up moves its conversation to the top of the history.
+      args.isFollowUp
+        ? payload.db.updateOne({
+            collection: 'answer-threads',
+            id: thread.id,
+            data: { updatedAt: new Date().toISOString() },
+            returning: false,
+          })
+        : null,
+    ])
+    answer = await recordAnswer({ ...args, thread, text, outcome, usage, crossCheck })
+  } catch (error) {
+    await args.release().catch(() => undefined)
+    throw error
+  }
   yield {
     type: 'done',
     answerId: answer.id,

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { MODEL_TIMEOUTS } from '../../config/answers'
 import { createSseParser, type SseEvent } from '../../lib/sse/parse-sse'
 
-import { discard, postForStream } from './model-http'
+import { discard, postForStream, readArrived } from './model-http'
 
 export type ModelConfig = { baseUrl: string; apiKey: string; model: string; visionModel: string }
 
@@ -13,11 +13,23 @@ export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: stri
 export type ModelChunk =
   { type: 'token'; text: string } | { type: 'usage'; promptTokens: number; completionTokens: number }
 
+/** Request settings beyond the answer's defaults (temperature 0.2, free text). */
+export type ChatOptions = {
+  temperature?: number
+  /** OpenAI's structured output (`json_schema`); servers without it answer in free text. */
+  responseFormat?: { type: 'json_schema'; json_schema: { name: string; strict?: boolean; schema: object } }
+  maxTokens?: number
+}
+
 /** The model could not be reached or refused to answer; the caller answers 503. */
 export class ModelUnavailableError extends Error {
-  constructor(reason: string) {
+  /** The model server's HTTP status when it answered with an error (a 400 may be an unsupported option). */
+  readonly status?: number
+
+  constructor(reason: string, status?: number) {
     super(reason)
     this.name = 'ModelUnavailableError'
+    this.status = status
   }
 }
 
@@ -57,25 +69,38 @@ export const openChatStream = async ({
   messages,
   hasImage,
   signal,
+  timeouts = MODEL_TIMEOUTS,
+  options = {},
 }: {
   config: ModelConfig
   messages: ChatMessage[]
   hasImage: boolean
   signal?: AbortSignal
+  /** The answer's budgets unless the caller has its own (a long essay). */
+  timeouts?: { firstByteMs: number; totalMs: number }
+  options?: ChatOptions
 }): Promise<{ model: string; chunks: AsyncGenerator<ModelChunk>; close: () => void }> => {
   if (signal?.aborted) throw new ModelUnavailableError('cancelled before the model was asked')
   const model = hasImage ? config.visionModel : config.model
   const controller = new AbortController()
   const abort = () => controller.abort()
   signal?.addEventListener('abort', abort, { once: true })
-  const totalTimer = setTimeout(abort, MODEL_TIMEOUTS.totalMs)
-  const firstByteTimer = setTimeout(abort, MODEL_TIMEOUTS.firstByteMs)
+  const totalTimer = setTimeout(abort, timeouts.totalMs)
+  const firstByteTimer = setTimeout(abort, timeouts.firstByteMs)
   const cleanUp = () => {
     clearTimeout(totalTimer)
     clearTimeout(firstByteTimer)
     signal?.removeEventListener('abort', abort)
   }
-  const body = { model, messages, stream: true, stream_options: { include_usage: true }, temperature: 0.2 }
+  const body = {
+    model,
+    messages,
+    stream: true,
+    stream_options: { include_usage: true },
+    temperature: options.temperature ?? 0.2,
+    ...(options.responseFormat ? { response_format: options.responseFormat } : {}),
+    ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
+  }
 
   let response: IncomingMessage | undefined
   for (let attempt = 1; attempt <= 2 && !response; attempt += 1) {
@@ -97,7 +122,7 @@ export const openChatStream = async ({
   if (status < 200 || status > 299) {
     cleanUp()
     discard(response!)
-    throw new ModelUnavailableError(`model answered HTTP ${status}`)
+    throw new ModelUnavailableError(`model answered HTTP ${status}`, status)
   }
 
   const stream = response!
@@ -112,8 +137,8 @@ export const openChatStream = async ({
   async function* chunks(): AsyncGenerator<ModelChunk> {
     let isFinished = false
     try {
-      for await (const bytes of stream.iterator({ destroyOnReturn: false })) {
-        const received = readFrames(parser.push(bytes as Buffer))
+      for await (const bytes of readArrived(stream)) {
+        const received = readFrames(parser.push(bytes))
         yield* toChunks(received)
         if (received.isDone) break
       }

@@ -59,3 +59,56 @@ export const discard = (response: IncomingMessage) => {
   response.once('close', () => clearTimeout(limit))
   response.resume()
 }
+
+/**
+ * The body's bytes as they arrive, each read taking everything received so far. Unlike the
+ * stream's own iterator, bytes that arrived just before the connection broke are still read
+ * before the failure is thrown (the iterator drops them once the stream is destroyed), so a
+ * student keeps every token the model sent. Returning early leaves the stream open.
+ */
+export async function* readArrived(stream: IncomingMessage): AsyncGenerator<Buffer> {
+  const queue: Buffer[] = []
+  let failure: Error | null = null
+  let isEnded = false
+  let wake: (() => void) | null = null
+  const notify = () => {
+    wake?.()
+    wake = null
+  }
+  const onData = (bytes: Buffer) => {
+    queue.push(bytes)
+    notify()
+  }
+  const onEnd = () => {
+    isEnded = true
+    notify()
+  }
+  const onError = (error: Error) => {
+    failure ??= error
+    notify()
+  }
+  const onClose = () => {
+    if (!stream.readableEnded) failure ??= new Error('aborted')
+    notify()
+  }
+  stream.on('data', onData)
+  stream.on('end', onEnd)
+  stream.on('error', onError)
+  stream.on('close', onClose)
+  try {
+    while (true) {
+      if (queue.length > 0) {
+        yield queue.length === 1 ? queue.pop()! : Buffer.concat(queue.splice(0))
+        continue
+      }
+      if (failure) throw failure
+      if (isEnded) return
+      await new Promise<void>((resolve) => (wake = resolve))
+    }
+  } finally {
+    stream.off('data', onData)
+    stream.off('end', onEnd)
+    stream.off('error', onError)
+    stream.off('close', onClose)
+  }
+}

@@ -55,6 +55,7 @@ export const toTurn = (answer: Answer) => ({
   source: answer.source,
   isVerified: Boolean(answer.isVerified),
   crossCheck: answer.crossCheck ?? null,
+  feedback: answer.feedback ?? null,
   createdAt: answer.createdAt,
 })
 

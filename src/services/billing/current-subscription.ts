@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isPaidStatus } from '../../config/billing'
-import { PAID_WEEKLY_ABUSE_CAP } from '../../config/limits'
+import { FREE_WEEKLY_ESSAY_LIMIT, PAID_WEEKLY_ABUSE_CAP, PAID_WEEKLY_ESSAY_ABUSE_CAP } from '../../config/limits'
 import type { User } from '../../payload-types'
 import { stripeClient, stripeConfigFromEnv } from './stripe-client'
 import { syncSubscription } from './sync-subscription'
@@ -13,6 +13,12 @@ import { syncSubscription } from './sync-subscription'
 export const weeklyAllowance = (user: Pick<User, 'requestLimit' | 'billing'>) => {
   const isUnlimited = isPaidStatus(user.billing?.subscriptionStatus)
   return { isUnlimited, limit: isUnlimited ? PAID_WEEKLY_ABUSE_CAP : user.requestLimit }
+}
+
+/** The user's weekly essays: 2 on free, "unlimited" on a paid plan (the abuse cap only). */
+export const weeklyEssayAllowance = (user: Pick<User, 'billing'>) => {
+  const isUnlimited = isPaidStatus(user.billing?.subscriptionStatus)
+  return { isUnlimited, limit: isUnlimited ? PAID_WEEKLY_ESSAY_ABUSE_CAP : FREE_WEEKLY_ESSAY_LIMIT }
 }
 
 export const effectiveWeeklyLimit = (user: Pick<User, 'requestLimit' | 'billing'>) => weeklyAllowance(user).limit

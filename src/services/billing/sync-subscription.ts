@@ -7,6 +7,7 @@ import type { User } from '../../payload-types'
 import { approveAccessForUser } from '../admin/access-requests'
 import { userByCustomerId } from './customers'
 import { planForPrice } from './prices'
+import { recordSubscription } from './subscription-history'
 
 export type SyncResult =
   | { outcome: 'updated'; userId: number; plan: UserPlanId; status: SubscriptionStatus }
@@ -77,6 +78,7 @@ export const syncSubscription = async ({
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
+  await recordSubscription({ payload, subscription, userId: user.id, plan })
   if (isPaidStatus(status)) await approveAccessForUser({ payload, userId: user.id })
   return { outcome: 'updated', userId: user.id, plan, status }
 }

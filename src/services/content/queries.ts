@@ -62,6 +62,10 @@ export const listFaqs = async ({ payload, locale }: ContentArgs): Promise<Faq[]>
 export const listTestimonials = async ({ payload, locale }: ContentArgs): Promise<Testimonial[]> =>
   (await payload.find({ collection: 'testimonials', locale, depth: 1, limit: 50, sort: 'order', ...visitor })).docs
 
+/** How many reviews the site publishes (the `reviewCount` of its rating). */
+export const countTestimonials = async ({ payload }: { payload: Payload }): Promise<number> =>
+  (await payload.count({ collection: 'testimonials', ...visitor })).totalDocs
+
 export const listCompetitors = async ({ payload, locale }: ContentArgs): Promise<Competitor[]> =>
   (await payload.find({ collection: 'competitors', locale, depth: 0, limit: 100, sort: 'order', ...visitor })).docs
 

@@ -25,7 +25,14 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
 
   if (kind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: uri, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      pool: {
+        connectionString: uri,
+        max: Number(process.env.DATABASE_POOL_MAX || 10),
+        // While the database is unreachable a request fails fast with a 503 instead of waiting:
+        // a new connection gets 3 s. No query timeout: a migration on a large table may need more.
+        connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 3000),
+        keepAlive: true,
+      },
       push: isSchemaPush,
       migrationDir: migrationDir('postgres'),
       prodMigrations: postgresMigrations,

@@ -1,8 +1,16 @@
 import type { Payload } from 'payload'
 
-import { REPORT_IMAGE_FIELDS, type ReportImageField, type WrongAnswerReportStatus } from '../../config/reports'
+import {
+  canMoveReport,
+  REPORT_IMAGE_FIELDS,
+  type ReportImageField,
+  WRONG_ANSWER_REPORT_STATUSES,
+  type WrongAnswerReportStatus,
+} from '../../config/reports'
+import { AppError } from '../../lib/errors/app-error'
 import { isWellFormedId } from '../../lib/document-id'
 import { IMAGE_EXTENSIONS, type ImageMimeType } from '../../lib/uploads/image-file'
+import type { ReportListQuery } from '../../lib/validation/admin'
 import type { WrongAnswerReportInput } from '../../lib/validation/reports'
 import type { User, WrongAnswerReport } from '../../payload-types'
 
@@ -79,24 +87,48 @@ export type WrongAnswerReportSummary = {
   id: number
   createdAt: string
   status: WrongAnswerReportStatus
-  user: { id: number; name: string }
+  user: { id: number; name: string; email: string }
   question: { text: string | null; hasImage: boolean }
   wrongAnswer: { text: string | null; hasImage: boolean }
 }
 
-const RECENT_REPORTS = 50
+export type WrongAnswerReportDetail = Omit<WrongAnswerReportSummary, 'question' | 'wrongAnswer'> & {
+  question: { text: string | null; imageUrl: string | null }
+  wrongAnswer: { text: string | null; imageUrl: string | null }
+  correctAnswer: string | null
+  explanation: string | null
+  answerId: number | null
+  threadId: number | null
+}
 
-/** Counts per status and the most recent reports, the admin view of spec §3. */
-export const listWrongAnswerReports = async ({ payload }: { payload: Payload }) => {
-  const [recent, ...counts] = await Promise.all([
+const userOf = (report: WrongAnswerReport) => {
+  const user = typeof report.user === 'object' ? report.user : null
+  return { id: user?.id ?? Number(report.user), name: user?.name ?? '', email: user?.email ?? '' }
+}
+
+const toSummary = (report: WrongAnswerReport): WrongAnswerReportSummary => ({
+  id: report.id,
+  createdAt: report.createdAt,
+  status: report.status,
+  user: userOf(report),
+  question: { text: report.question?.text ?? null, hasImage: Boolean(report.question?.image) },
+  wrongAnswer: { text: report.wrongAnswer?.text ?? null, hasImage: Boolean(report.wrongAnswer?.image) },
+})
+
+/** Counts per status and one page of reports, newest first (spec §3), optionally of one status. */
+export const listWrongAnswerReports = async ({ payload, query }: { payload: Payload; query: ReportListQuery }) => {
+  const [page, ...counts] = await Promise.all([
     payload.find({
       collection: 'wrong-answer-reports',
+      where: query.status ? { status: { equals: query.status } } : undefined,
       sort: '-createdAt',
-      limit: RECENT_REPORTS,
+      page: query.page,
+      limit: query.limit,
       depth: 1,
       overrideAccess: true,
+      populate: { users: { name: true, email: true } },
     }),
-    ...(['pending', 'reviewing', 'resolved'] as const).map((status) =>
+    ...WRONG_ANSWER_REPORT_STATUSES.map((status) =>
       payload.count({
         collection: 'wrong-answer-reports',
         where: { status: { equals: status } },
@@ -104,17 +136,99 @@ export const listWrongAnswerReports = async ({ payload }: { payload: Payload }) 
       }),
     ),
   ])
-  const [pending, reviewing, resolved] = counts.map((count) => count.totalDocs)
-  const toSummary = (report: WrongAnswerReport): WrongAnswerReportSummary => {
-    const user = typeof report.user === 'object' ? report.user : null
-    return {
-      id: report.id,
-      createdAt: report.createdAt,
-      status: report.status,
-      user: { id: user?.id ?? Number(report.user), name: user?.name ?? '' },
-      question: { text: report.question?.text ?? null, hasImage: Boolean(report.question?.image) },
-      wrongAnswer: { text: report.wrongAnswer?.text ?? null, hasImage: Boolean(report.wrongAnswer?.image) },
-    }
+  const totals = Object.fromEntries(
+    WRONG_ANSWER_REPORT_STATUSES.map((status, index) => [status, counts[index]!.totalDocs]),
+  ) as Record<WrongAnswerReportStatus, number>
+  return {
+    ...totals,
+    reports: page.docs.map(toSummary),
+    totalDocs: page.totalDocs,
+    page: page.page ?? query.page,
+    limit: page.limit,
+    totalPages: Math.max(1, page.totalPages),
   }
-  return { pending, reviewing, resolved, reports: recent.docs.map(toSummary) }
+}
+
+const findReport = async (payload: Payload, id: string) => {
+  const report = isWellFormedId(payload.db.defaultIDType, id)
+    ? await payload.findByID({
+        collection: 'wrong-answer-reports',
+        id,
+        depth: 1,
+        overrideAccess: true,
+        disableErrors: true,
+        populate: { users: { name: true, email: true } },
+      })
+    : null
+  if (!report) throw new AppError('notFound', 'Report not found')
+  return report
+}
+
+const imageUrlOf = (image: unknown) =>
+  image && typeof image === 'object' && 'url' in image ? ((image as { url?: string | null }).url ?? null) : null
+
+/** The reported answer's thread, when the report names one of the reporter's answers. */
+const threadOfAnswer = async (payload: Payload, answerId: string | null | undefined) => {
+  if (!answerId || !isWellFormedId(payload.db.defaultIDType, answerId)) return { answerId: null, threadId: null }
+  const answer = await payload.findByID({
+    collection: 'answers',
+    id: answerId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { thread: true },
+  })
+  if (!answer) return { answerId: null, threadId: null }
+  return { answerId: answer.id, threadId: typeof answer.thread === 'object' ? answer.thread.id : answer.thread }
+}
+
+/** One report in full for the admin's detail view: texts, both images and the answer it is about. */
+export const getWrongAnswerReport = async ({
+  payload,
+  id,
+}: {
+  payload: Payload
+  id: string
+}): Promise<WrongAnswerReportDetail> => {
+  const report = await findReport(payload, id)
+  return {
+    id: report.id,
+    createdAt: report.createdAt,
+    status: report.status,
+    user: userOf(report),
+    question: { text: report.question?.text ?? null, imageUrl: imageUrlOf(report.question?.image) },
+    wrongAnswer: { text: report.wrongAnswer?.text ?? null, imageUrl: imageUrlOf(report.wrongAnswer?.image) },
+    correctAnswer: report.correctAnswer ?? null,
+    explanation: report.explanation ?? null,
+    ...(await threadOfAnswer(payload, report.answerId)),
+  }
+}
+
+/**
+ * Moves a report along pending → reviewing → resolved | rejected (or back to pending) with one
+ * conditional UPDATE, so two admins clicking at once cannot both move it from the same state.
+ */
+export const moveWrongAnswerReport = async ({
+  payload,
+  id,
+  status,
+  messages,
+}: {
+  payload: Payload
+  id: string
+  status: WrongAnswerReportStatus
+  messages: { reportTransitionInvalid: string; reportChangedMeanwhile: string }
+}) => {
+  const report = await findReport(payload, id)
+  if (!canMoveReport(report.status, status)) {
+    throw new AppError('badRequest', messages.reportTransitionInvalid, { field: 'status' })
+  }
+  const moved = await payload.db.updateOne({
+    collection: 'wrong-answer-reports',
+    where: { and: [{ id: { equals: report.id } }, { status: { equals: report.status } }] },
+    data: { status, updatedAt: new Date().toISOString() },
+    options: { atomic: true },
+  })
+  if (!moved) throw new AppError('conflict', messages.reportChangedMeanwhile, { field: 'status' })
+  return { id: report.id, status }
 }

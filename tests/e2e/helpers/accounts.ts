@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const PASSWORD = 'Str0ng!Pass'
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
@@ -44,7 +44,7 @@ export const approveAccess = async (api: APIRequestContext, email: string) => {
   const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`)
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-  const list = await api.get('/api/admin/access-requests', { headers })
+  const list = await api.get(`/api/admin/access-requests?search=${encodeURIComponent(email)}`, { headers })
   const { requests } = (await list.json()) as { requests: { id: number | string; user: { email: string } }[] }
   const accessRequest = requests.find((candidate) => candidate.user.email === email)
   if (!accessRequest) throw new Error(`no access request for ${email}`)
@@ -53,4 +53,14 @@ export const approveAccess = async (api: APIRequestContext, email: string) => {
     data: { status: 'approved' },
   })
   if (!update.ok()) throw new Error(`approval failed: ${update.status()} ${await update.text()}`)
+}
+
+/** Signs in to /admin the way a person does: /admin sends them to the site's login and back. */
+export const signInToAdmin = async (page: Page, { email, password }: { email: string; password: string }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel(/^Password/).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
 }

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
+import { writerReply } from './writer'
+
 type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } }
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string | ContentPart[] }
 export type ChatRequest = {
@@ -9,6 +11,8 @@ export type ChatRequest = {
   stream?: boolean
   stream_options?: { include_usage?: boolean }
   temperature?: number
+  max_tokens?: number
+  response_format?: { type: string; json_schema?: { name?: string; schema?: object } }
 }
 export type Reply = (request: ChatRequest) => string
 
@@ -45,8 +49,12 @@ const lastUserText = (request: ChatRequest) => {
     : last.content.map((part) => (part.type === 'text' ? part.text : '[image]')).join(' ')
 }
 
-/** The default answer: step-by-step Markdown with LaTeX that echoes the question. */
+/**
+ * The default answer: the essay writer's outline and essay (tests/fakes/openai/writer.ts), or
+ * step-by-step Markdown with LaTeX that echoes the question.
+ */
 export const defaultReply: Reply = (request) =>
+  writerReply(request) ??
   `**Step 1.** Read the question: ${lastUserText(request)}\n\n**Step 2.** Work it out: $x^2 + 1$.\n\n**Answer:** done.`
 
 /** Splits like a tokenizer would, roughly: words with their following space. */

@@ -31,6 +31,11 @@ describe('crossCheckAnswer', () => {
     ['integrate x^2 from 0 to 1', 'The integral equals $\\frac{1}{3}$.'],
     ['lim x->0 sin(x)/x', 'The limit is 1.'],
     ['simplify (x^2-1)/(x-1)', '**Answer:** $x + 1$'],
+    ['What is 15% of 80?', '**Answer:** 12'],
+    ['|2x - 3| = 5', '**Answer:** $x = 4$ or $x = -1$'],
+    ['2^x = 32', '**Answer:** $x = 5$'],
+    ['gcd of 12 and 18', '**Answer:** 6'],
+    ['distance between (1, 1) and (2, 3)', '**Answer:** $\\sqrt{5}$'],
   ])('agrees: %j / %j', (question, answerMarkdown) => {
     expect(crossCheckAnswer({ question, answerMarkdown })).toBe('agrees')
   })
@@ -50,6 +55,9 @@ describe('crossCheckAnswer', () => {
     ['integrate x^2 from 0 to 1', '**Answer:** $0.5$'],
     ['lim x->0 sin(x)/x', '**Answer:** $0$'],
     ['simplify (x^2-1)/(x-1)', '**Answer:** $x - 1$'],
+    ['What is 15% of 80?', '**Answer:** 15'],
+    ['|2x - 3| = 5', '**Answer:** $x = 4$'],
+    ['log_2(x) = 5', '**Answer:** $x = 10$'],
   ])('disagrees: %j / %j', (question, answerMarkdown) => {
     expect(crossCheckAnswer({ question, answerMarkdown })).toBe('disagrees')
   })
@@ -64,6 +72,9 @@ describe('crossCheckAnswer', () => {
     ['x^2 - 5x + 6 = 0', '**Answer:** the roots are two and three'],
     ['1/3', '**Answer:** 0.3'],
     ['d/dx x^3', '**Answer:** $3x^2 + y$'],
+    // An inequality or a yes/no has no number to compare: the model's answer is not judged.
+    ['2x + 3 > 7', '**Answer:** $x > 2$'],
+    ['Is 91 prime?', '**Answer:** no, 91 = 7 · 13'],
   ])('unknown: %j / %j', (question, answerMarkdown) => {
     expect(crossCheckAnswer({ question, answerMarkdown })).toBe('unknown')
   })

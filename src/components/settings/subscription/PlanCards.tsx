@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 
 import { FREE_WEEKLY_REQUEST_LIMIT, REQUESTS_PER_REFERRAL } from '@/config/limits'
 import {
@@ -14,6 +14,8 @@ import {
 } from '@/config/plans'
 import { Link } from '@/i18n/link'
 import { checkoutPath } from '@/lib/checkout'
+
+import { FreePlanButton } from '../../plans/FreePlanButton'
 
 const CARD_IDS = ['free', 'weekly', 'semester'] as const
 type CardId = (typeof CARD_IDS)[number]
@@ -32,14 +34,21 @@ const CHECKOUT_FOR: Record<CardId, string | null> = {
 type Props = {
   plan: UserPlanId
   isSubscribed: boolean
+  /** When a paid plan is already set to end (cancelled at period end): the day Free starts. */
+  endsOn: string | null
   pending: string | null
   onSelect: (card: CardId) => void
 }
 
-/** The catalogue as cards: price and what each plan gives, every number from `config/plans`. */
-export function PlanCards({ plan, isSubscribed, pending, onSelect }: Props) {
+/**
+ * The catalogue as cards: price and what each plan gives, every number from `config/plans`. Free
+ * is a real choice: an account with no plan yet starts it here; a paid plan moves to it through
+ * the portal's cancel-at-period-end (and then shows the day it starts).
+ */
+export function PlanCards({ plan, isSubscribed, endsOn, pending, onSelect }: Props) {
   const t = useTranslations('settings.subscription')
   const locale = useLocale()
+  const format = useFormatter()
   const price = (cents: number) => formatUsd(cents, locale)
   const current = cardOf(plan)
   const details: Record<CardId, { price: string; features: string[] }> = {
@@ -87,9 +96,16 @@ export function PlanCards({ plan, isSubscribed, pending, onSelect }: Props) {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
+              {id === 'free' && isSubscribed && !isCurrent && <p className="muted plan-note">{t('freeFromPaid')}</p>}
               {isCurrent ? (
                 <button type="button" className="button button-ghost" disabled>
                   {t('currentPlanBadge')}
+                </button>
+              ) : id === 'free' && plan === 'onboarding' ? (
+                <FreePlanButton className="button button-primary" />
+              ) : id === 'free' && isSubscribed && endsOn ? (
+                <button type="button" className="button button-ghost" disabled>
+                  {t('freeFrom', { date: format.dateTime(new Date(endsOn), { dateStyle: 'long' }) })}
                 </button>
               ) : isSubscribed ? (
                 <button

@@ -3,12 +3,14 @@
 import { useLocale } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 
+import type { PortalFlow } from '@/config/billing'
 import { apiRequest } from '@/lib/api/client'
 
 /**
  * Opens the Stripe customer portal (plan changes, cards, cancellation): asks the server for a
- * session, then leaves for its URL. `pending` names the control that asked, so only it reads
- * "Processing…" while every other one is disabled; an error ends it and is kept for a banner.
+ * session, optionally opening on one flow (`cancel`: paid → Free), then leaves for its URL.
+ * `pending` names the control that asked, so only it reads "Processing…" while every other one is
+ * disabled; an error ends it and is kept for a banner.
  */
 export const useBillingPortal = (fallbackMessage: string) => {
   const locale = useLocale()
@@ -23,12 +25,13 @@ export const useBillingPortal = (fallbackMessage: string) => {
   }, [])
 
   const open = useCallback(
-    async (source: string) => {
+    async (source: string, flow?: PortalFlow) => {
       setPending(source)
       setError(null)
       try {
         const { url } = await apiRequest<{ url: string }>('/api/subscription/portal', {
           method: 'POST',
+          body: flow ? { flow } : undefined,
           locale,
           fallbackMessage,
         })

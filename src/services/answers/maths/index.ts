@@ -7,7 +7,22 @@ import { toMarkdown } from './worked'
 const MAX_ANSWER_TAIL = 20_000
 
 export type MathsProblemKind =
-  'arithmetic' | 'simplify' | 'linear' | 'quadratic' | 'system' | 'derivative' | 'integral' | 'limit'
+  | 'arithmetic'
+  | 'simplify'
+  | 'linear'
+  | 'quadratic'
+  | 'system'
+  | 'derivative'
+  | 'integral'
+  | 'limit'
+  | 'percentage'
+  | 'numberTheory'
+  | 'coordinates'
+  | 'absoluteValue'
+  | 'inequality'
+  | 'exponential'
+  | 'logarithm'
+  | 'conversion'
 export type MathsSolution = {
   kind: MathsProblemKind
   /** The final result in LaTeX, e.g. "x = 2" or "x = -3,\\ x = 2" or "\\frac{1}{3}x^{3} + C". */

@@ -1,11 +1,13 @@
 import type { Locale } from '@/config/locales'
 
+import { SCHOOL_LABELS, type SchoolLabels } from './labels-school'
+
 /**
  * The words of worked maths solutions in every site language (the maths itself is LaTeX and
  * universal). `{v}` and `{a}` are filled with inline maths. Names follow each school tradition,
  * e.g. "Mitternachtsformel", "Bhaskara", "табличная производная".
  */
-export type MathsLabels = {
+type CoreLabels = {
   step: string
   answer: string
   check: string
@@ -51,8 +53,9 @@ export type MathsLabels = {
   lhopital: string
   leadingTerms: string
 }
+export type MathsLabels = CoreLabels & SchoolLabels
 
-export const MATHS_LABELS: Record<Locale, MathsLabels> = {
+const CORE_LABELS: Record<Locale, CoreLabels> = {
   en: {
     step: 'Step',
     answer: 'Answer',
@@ -701,6 +704,13 @@ export const MATHS_LABELS: Record<Locale, MathsLabels> = {
     leadingTerms: 'Pre veľké {v} rozhodujú len členy s najvyššou mocninou',
   },
 }
+
+export const MATHS_LABELS = Object.fromEntries(
+  (Object.keys(CORE_LABELS) as Locale[]).map((locale) => [
+    locale,
+    { ...CORE_LABELS[locale], ...SCHOOL_LABELS[locale] },
+  ]),
+) as Record<Locale, MathsLabels>
 
 /** The labels for a locale ("pt-BR" → pt), English for any other. */
 export const mathsLabels = (locale = 'en'): MathsLabels => {

@@ -21,7 +21,7 @@ const POINT = /^[-+]?(?:\d+(?:\.\d+)?(?:\/\d+)?|pi|infinity)$/
 const BOUND = /^-?(?:\d+(?:\.\d+)?(?:\/\d+)?|\d*\*?(?:pi|e)(?:\/\d+)?)$/
 
 /** "Can you please show me how to solve … step by step?" → "solve …". */
-const stripWrapper = (text: string) =>
+export const stripWrapper = (text: string) =>
   text
     .replace(/^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:help\s+me\s+)?/, '')
     .replace(/^(?:(?:show|tell)\s+(?:me\s+)?|explain\s+)?how\s+(?:to|do\s+i|do\s+you|can\s+i)\s+/, '')

@@ -1,11 +1,12 @@
-import { withTimeBudget } from './cas'
+import { attempt, withTimeBudget } from './cas'
 import type { MathsLabels } from './labels'
-import { type Problem, parseQuestion } from './parse-question'
+import { MAX_QUESTION_LENGTH, type Problem, parseQuestion } from './parse-question'
 import { solveArithmetic } from './solve-arithmetic'
 import { solveDerivative } from './solve-derivative'
 import { solveEquation } from './solve-equation'
 import { solveIntegral } from './solve-integral'
 import { solveLimit } from './solve-limit'
+import { solveSchool } from './solve-school'
 import { solveSimplify } from './solve-simplify'
 import { solveSystem } from './solve-system'
 import type { Worked } from './worked'
@@ -37,8 +38,12 @@ const solveProblem = (problem: Problem, labels: MathsLabels): Worked | null => {
 /** Recognises the question and solves it within the time budget; null on anything unexpected. */
 export const work = (question: string, labels: MathsLabels): Worked | null => {
   try {
-    const problem = parseQuestion(question)
-    return problem && withTimeBudget(TIME_BUDGET_MS, () => solveProblem(problem, labels))
+    if (question.length > MAX_QUESTION_LENGTH) return null
+    return withTimeBudget(TIME_BUDGET_MS, () => {
+      const problem = parseQuestion(question)
+      // A problem the algebra solvers cannot finish (2^x = 32) may still be a school topic.
+      return (problem && attempt(() => solveProblem(problem, labels))) ?? solveSchool(question, labels)
+    })
   } catch {
     return null
   }

@@ -12,6 +12,8 @@ export type Comparable =
   | { type: 'assignments'; values: Record<string, number> }
   | { type: 'value'; value: number }
   | { type: 'function'; expression: string; variables: string[]; upToConstant: boolean }
+  /** An answer no number compares to (an inequality, a yes/no, a line): the model's is not cross-checked. */
+  | { type: 'none' }
 
 /** A solution before it is written out, with the check that was actually performed. */
 export type Worked = {

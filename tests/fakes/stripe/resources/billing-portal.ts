@@ -1,10 +1,12 @@
 import { updateSubscriptionWith } from '../billing/subscriptions'
 import type { FakeContext } from '../context'
-import { resourceMissing } from '../errors'
+import { invalidRequest, resourceMissing } from '../errors'
+import type { Params } from '../form'
 import { escapeHtml, page } from '../html'
 import { RawReply, route, type Route } from '../router'
 import type { FakePortalSession, FakeSubscription } from '../types'
 import { getCustomer } from './customers'
+import { getSubscription } from './subscriptions'
 
 const getSession = (fake: FakeContext, id: string): FakePortalSession => {
   const session = fake.store.portalSessions.get(id)
@@ -17,6 +19,33 @@ const liveSubscriptions = (fake: FakeContext, customer: string): FakeSubscriptio
     (subscription) =>
       subscription.customer === customer && ['active', 'trialing', 'past_due'].includes(subscription.status),
   )
+
+/**
+ * `flow_data` as Stripe takes it: only the cancellation deep link is modelled, for a live
+ * subscription of the session's customer; the portal page then opens on confirming it.
+ */
+const portalFlow = (fake: FakeContext, customer: string, flowData: Params | undefined): FakePortalSession['flow'] => {
+  if (!flowData) return null
+  const type = flowData.requiredString('type')
+  if (type !== 'subscription_cancel') throw invalidRequest(`Invalid flow_data[type]: ${type}`, 'flow_data[type]')
+  const id = flowData.child('subscription_cancel')?.requiredString('subscription')
+  if (!id)
+    throw invalidRequest('Missing required param: flow_data[subscription_cancel].', 'flow_data', 'parameter_missing')
+  const subscription = getSubscription(fake, id, 'flow_data[subscription_cancel][subscription]')
+  if (subscription.customer !== customer || !liveSubscriptions(fake, customer).includes(subscription)) {
+    throw invalidRequest('The subscription cannot be cancelled from this portal session.', 'flow_data')
+  }
+  const redirect = flowData.child('after_completion')?.child('redirect')?.string('return_url') ?? null
+  return {
+    type,
+    subscription_cancel: { retention: null, subscription: id },
+    after_completion: redirect
+      ? { type: 'redirect', redirect: { return_url: redirect }, hosted_confirmation: null }
+      : { type: 'portal_homepage', redirect: null, hosted_confirmation: null },
+    subscription_update: null,
+    subscription_update_confirm: null,
+  } as unknown as FakePortalSession['flow']
+}
 
 const portalPage = (fake: FakeContext, session: FakePortalSession): string => {
   const subscriptions = liveSubscriptions(fake, session.customer)
@@ -32,7 +61,11 @@ const portalPage = (fake: FakeContext, session: FakePortalSession): string => {
     ? `<form method="post" action="/__fake/portal/${session.id}/cancel"><button type="submit">Cancel plan</button></form>`
     : ''
   const back = session.return_url ? `<p><a href="${escapeHtml(session.return_url)}">Return to the app</a></p>` : ''
-  return page('Billing portal', `<p>Customer ${escapeHtml(session.customer)}</p><ul>${rows}</ul>${cancel}${back}`)
+  const heading = session.flow?.type === 'subscription_cancel' ? '<h1>Cancel your plan</h1>' : ''
+  return page(
+    'Billing portal',
+    `${heading}<p>Customer ${escapeHtml(session.customer)}</p><ul>${rows}</ul>${cancel}${back}`,
+  )
 }
 
 export const billingPortalRoutes: Route[] = [
@@ -46,7 +79,7 @@ export const billingPortalRoutes: Route[] = [
       created: fake.store.now(),
       customer: customer.id,
       customer_account: null,
-      flow: null,
+      flow: portalFlow(fake, customer.id, req.body.child('flow_data')),
       livemode: false,
       locale: (req.body.string('locale') as FakePortalSession['locale'] | undefined) ?? null,
       on_behalf_of: null,

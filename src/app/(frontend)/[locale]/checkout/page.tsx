@@ -8,7 +8,7 @@ import { resolvePageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
-const CLIENT_NAMESPACES = ['checkout', 'offer', 'validation', 'auth', 'errors'] as const
+const CLIENT_NAMESPACES = ['checkout', 'offer', 'validation', 'auth', 'errors', 'freePlan'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params)

@@ -4,10 +4,12 @@ import { getTranslations } from 'next-intl/server'
 import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
+import { getPayloadClient } from '@/lib/payload'
+import { getLanding } from '@/services/content/queries'
 
 type Props = { params: Promise<{ locale: string }> }
 
-const CLIENT_NAMESPACES = ['dashboard', 'plans', 'errors'] as const
+const CLIENT_NAMESPACES = ['dashboard', 'plans', 'errors', 'accessStatus'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params)
@@ -17,10 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Dashboard({ params }: Props) {
   const locale = await resolvePageLocale(params)
+  // The upgrade offer runs on the same sale end as the landing page's banner (one date, editable).
+  const { hero } = await getLanding({ payload: await getPayloadClient(), locale })
   return (
     <div className="container section">
       <PageMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
-        <DashboardPage />
+        <DashboardPage saleEndsAt={hero.saleEndsAt ?? null} />
       </PageMessages>
     </div>
   )

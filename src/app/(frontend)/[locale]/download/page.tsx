@@ -11,7 +11,7 @@ import { getRouteSeo } from '@/services/content/queries'
 
 type Props = { params: Promise<{ locale: string }> }
 
-const CLIENT_NAMESPACES = ['download', 'errors'] as const
+const CLIENT_NAMESPACES = ['download', 'errors', 'accessStatus', 'freePlan'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params)

@@ -2,9 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { HelpCenter } from '@/components/help/HelpCenter'
+import { JsonLd } from '@/components/site/JsonLd'
 import { resolvePageLocale } from '@/i18n/page-locale'
+import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
 import { routeMetadata } from '@/lib/route-metadata'
+import { collectionPage, graph, organization } from '@/lib/structured-data'
 import { getHelpIndex } from '@/services/content/help'
 import { getSiteSettings } from '@/services/content/queries'
 
@@ -36,6 +39,21 @@ export default async function HelpPage({ params }: Props) {
         <HelpCenter articles={index.articles} categories={index.categories} locale={locale} />
         <p className="muted help-contact">{t('stillNeedHelp', { email: settings.supportEmail })}</p>
       </div>
+      <JsonLd
+        data={graph([
+          organization(settings),
+          collectionPage({
+            locale,
+            url: pageUrl(locale, '/help'),
+            name: t('title'),
+            items: index.articles.map((article) => ({
+              name: article.title,
+              url: pageUrl(locale, `/help/${article.slug}`),
+              description: article.summary,
+            })),
+          }),
+        ])}
+      />
     </>
   )
 }

@@ -2,12 +2,18 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { OfferSection } from '@/components/landing/OfferSection'
+import { JsonLd } from '@/components/site/JsonLd'
+import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
+import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
 import { routeMetadata } from '@/lib/route-metadata'
-import { getPricing } from '@/services/content/queries'
+import { graph, organization, planNames, product } from '@/lib/structured-data'
+import { countTestimonials, getPricing, getSiteSettings } from '@/services/content/queries'
 
 type Props = { params: Promise<{ locale: string }> }
+
+const CLIENT_NAMESPACES = ['offer', 'freePlan', 'pricingPage', 'errors'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params)
@@ -15,8 +21,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata(locale, 'pricing', '/pricing', t('title'))
 }
 
+/** The plans side by side: Free and Studify+; also the plan choice after sign-up. */
 export default async function PricingPage({ params }: Props) {
   const locale = await resolvePageLocale(params)
-  const pricing = await getPricing({ payload: await getPayloadClient(), locale })
-  return <OfferSection locale={locale} pricing={pricing} headingLevel={1} />
+  const payload = await getPayloadClient()
+  const [pricing, settings, reviewCount, tPlans] = await Promise.all([
+    getPricing({ payload, locale }),
+    getSiteSettings({ payload, locale }),
+    countTestimonials({ payload }),
+    getTranslations({ locale, namespace: 'plans' }),
+  ])
+  return (
+    <PageMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
+      <OfferSection locale={locale} pricing={pricing} headingLevel={1} withFreePlan />
+      <JsonLd
+        data={graph([
+          organization(settings),
+          product({
+            settings,
+            locale,
+            url: pageUrl(locale, '/pricing'),
+            reviewCount,
+            planNames: planNames((plan) => tPlans(plan)),
+          }),
+        ])}
+      />
+    </PageMessages>
+  )
 }

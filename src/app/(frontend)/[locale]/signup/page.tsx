@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SignupPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params)
-  const { redirect = '/', ref } = await searchParams
+  const { redirect, ref } = await searchParams
   const t = await getTranslations({ locale, namespace: 'auth.signup' })
   return (
     <AuthPage
@@ -31,7 +31,7 @@ export default async function SignupPage({ params, searchParams }: Props) {
         features: [t('panelFeature1'), t('panelFeature2'), t('panelFeature3'), t('panelFeature4')],
       }}
     >
-      <SignupForm redirectTo={redirect} referralCode={ref?.slice(0, 32) ?? null} />
+      <SignupForm redirectTo={redirect ?? null} referralCode={ref?.slice(0, 32) ?? null} />
     </AuthPage>
   )
 }

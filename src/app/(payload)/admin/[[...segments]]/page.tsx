@@ -1,17 +1,31 @@
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
+import { headers as requestHeaders } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { adminAreaRedirect } from '@/lib/admin-gate'
 
 import { importMap } from '../importMap.js'
 
 type Args = {
-  params: Promise<{ segments: string[] }>
+  params: Promise<{ segments?: string[] }>
   searchParams: Promise<{ [key: string]: string | string[] }>
 }
 
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+  generatePageMetadata({ config, params: params as Promise<{ segments: string[] }>, searchParams })
 
-const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
+/** The gate of src/lib/admin-gate.ts, then Payload's own admin views. */
+const Page = async ({ params, searchParams }: Args) => {
+  const { segments = [] } = await params
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await requestHeaders() })
+  const isFirstRun = !user && (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0
+  const destination = adminAreaRedirect({ role: user?.role, isSignedIn: Boolean(user), isFirstRun, segments })
+  if (destination) redirect(destination)
+  return RootPage({ config, params: params as Promise<{ segments: string[] }>, searchParams, importMap })
+}
 
 export default Page

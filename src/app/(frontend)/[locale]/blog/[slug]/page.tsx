@@ -7,14 +7,14 @@ import { PostMeta } from '@/components/blog/PostMeta'
 import { ShareButton } from '@/components/blog/ShareButton'
 import { JsonLd } from '@/components/site/JsonLd'
 import { heroOf, heroSrcSet, PostCard } from '@/components/site/PostCard'
-import { serverUrl } from '@/config/server'
 import { Link } from '@/i18n/link'
 import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
+import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
-import { localizedPath } from '@/lib/paths'
 import { buildMetadata } from '@/lib/seo'
-import { findPostBySlug, listPosts } from '@/services/content/queries'
+import { article, graph, organization } from '@/lib/structured-data'
+import { findPostBySlug, getSiteSettings, listPosts } from '@/services/content/queries'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -48,14 +48,15 @@ export default async function BlogPostPage({ params }: Props) {
   // An unknown slug is not an error page: back to the blog (spec §2).
   if (!post) return redirect({ href: '/blog', locale })
 
-  const [t, common, others] = await Promise.all([
+  const payload = await getPayloadClient()
+  const [t, common, others, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'common' }),
-    listPosts({ payload: await getPayloadClient(), locale, limit: 4 }),
+    listPosts({ payload, locale, limit: 4 }),
+    getSiteSettings({ payload, locale }),
   ])
   const hero = heroOf(post)
   const moreArticles = others.filter((other) => other.id !== post.id).slice(0, 3)
-  const url = `${serverUrl()}${localizedPath(locale, `/blog/${post.slug}`)}`
 
   return (
     <>
@@ -108,23 +109,20 @@ export default async function BlogPostPage({ params }: Props) {
       )}
 
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          headline: post.title,
-          description: post.excerpt,
-          datePublished: post.publishedAt,
-          dateModified: post.updatedAt,
-          inLanguage: locale,
-          mainEntityOfPage: url,
-          image: hero?.sizes?.og?.url ? `${serverUrl()}${hero.sizes.og.url}` : `${serverUrl()}/og/studify.png`,
-          author: { '@type': 'Organization', name: post.author },
-          publisher: {
-            '@type': 'Organization',
-            name: 'Studify',
-            logo: { '@type': 'ImageObject', url: `${serverUrl()}/favicon.svg` },
-          },
-        }}
+        data={graph([
+          organization(settings),
+          article({
+            locale,
+            url: pageUrl(locale, `/blog/${post.slug}`),
+            headline: post.title ?? '',
+            description: post.excerpt,
+            image: hero?.sizes?.og?.url,
+            datePublished: post.publishedAt,
+            dateModified: post.updatedAt,
+            author: post.author,
+            section: post.category,
+          }),
+        ])}
       />
     </>
   )

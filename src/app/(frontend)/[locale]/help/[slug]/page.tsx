@@ -2,12 +2,17 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { JsonLd } from '@/components/site/JsonLd'
 import { Link } from '@/i18n/link'
 import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
+import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
+import { richTextQuestions } from '@/lib/rich-text-questions'
 import { buildMetadata } from '@/lib/seo'
+import { article as articleNode, faqPage, graph, organization } from '@/lib/structured-data'
 import { findHelpArticle } from '@/services/content/help'
+import { getSiteSettings } from '@/services/content/queries'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -32,10 +37,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HelpArticlePage({ params }: Props) {
   const { locale, article } = await load(params)
   if (!article) return redirect({ href: '/help', locale })
-  const t = await getTranslations({ locale, namespace: 'help' })
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'help' }),
+    getSiteSettings({ payload: await getPayloadClient(), locale }),
+  ])
   const category = typeof article.category === 'object' ? article.category : null
+  const url = pageUrl(locale, `/help/${article.slug}`)
+  // An article written as questions with answers (the FAQ) is a FAQPage; any other is an Article.
+  const questions = richTextQuestions(article.content)
+  const structuredData = questions
+    ? faqPage(questions, url)
+    : articleNode({
+        locale,
+        url,
+        headline: article.title ?? '',
+        description: article.summary,
+        dateModified: article.updatedAt,
+        datePublished: article.createdAt,
+        section: category?.name,
+      })
   return (
     <article className="container post">
+      <JsonLd data={graph([organization(settings), structuredData])} />
       <Link href="/help" className="back-link">
         ← {t('back')}
       </Link>

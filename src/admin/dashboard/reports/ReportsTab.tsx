@@ -1,0 +1,133 @@
+'use client'
+
+import { Banner, Button, Pill, useModal } from '@payloadcms/ui'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { ADMIN_PAGE_SIZE } from '../../../config/admin'
+import { WRONG_ANSWER_REPORT_STATUSES, type WrongAnswerReportStatus } from '../../../config/reports'
+import { queryString, useAdminData } from '../shared/admin-api'
+import { Notice, useNotice } from '../shared/Notice'
+import { TablePager } from '../shared/TablePager'
+import { TableSkeleton } from '../shared/TableSkeleton'
+import { REPORT_DRAWER, ReportDrawer } from './ReportDrawer'
+import { REPORT_STATUS_STYLE, type ReportRow, type ReportsPage } from './types'
+
+/** Wrong-answer reports: counts per status (which also filter), the list, and a detail drawer. */
+export function ReportsTab() {
+  const t = useTranslations('admin.reports')
+  const format = useFormatter()
+  const { openModal } = useModal()
+  const { notice, success, dismiss } = useNotice()
+  const [status, setStatus] = useState<WrongAnswerReportStatus | ''>('')
+  const [page, setPage] = useState(1)
+  const [open, setOpen] = useState<ReportRow['id'] | null>(null)
+  const path = `/api/analytics/wrong-answer-reports${queryString({ status, page, limit: ADMIN_PAGE_SIZE.default })}`
+  const { data, error, isLoading, mutate: reload } = useAdminData<ReportsPage>(path, t('loadFailed'))
+
+  const filter = (next: WrongAnswerReportStatus | '') => {
+    setStatus(next)
+    setPage(1)
+  }
+
+  return (
+    <div className="studify-admin__tab-body">
+      <div className="studify-admin__counts" role="group" aria-label={t('statusFilter')}>
+        <button
+          type="button"
+          aria-pressed={status === ''}
+          className={status === '' ? 'is-active' : ''}
+          onClick={() => filter('')}
+        >
+          <span>{t('all')}</span>
+        </button>
+        {WRONG_ANSWER_REPORT_STATUSES.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={status === name}
+            className={status === name ? 'is-active' : ''}
+            data-status={name}
+            onClick={() => filter(name)}
+          >
+            <span>{t(`status.${name}`)}</span>
+            <strong>{data ? format.number(data[name] ?? 0) : '–'}</strong>
+          </button>
+        ))}
+      </div>
+      <Notice notice={notice} onDismiss={dismiss} />
+      {error ? <Banner type="error">{error.message}</Banner> : null}
+      {isLoading && !data ? <TableSkeleton label={t('loading')} /> : null}
+      {data ? (
+        <>
+          <div className="studify-admin__table-wrap" aria-busy={isLoading}>
+            <table className="studify-admin__table studify-admin__table--reports">
+              <caption className="studify-admin__visually-hidden">{t('caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.user')}</th>
+                  <th scope="col">{t('columns.date')}</th>
+                  <th scope="col">{t('columns.status')}</th>
+                  <th scope="col">{t('columns.question')}</th>
+                  <th scope="col">{t('columns.wrongAnswer')}</th>
+                  <th scope="col">
+                    <span className="studify-admin__visually-hidden">{t('columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.reports.map((report) => (
+                  <tr key={report.id}>
+                    <td>
+                      <div className="studify-admin__person">
+                        <strong>
+                          <bdi>{report.user.name}</bdi>
+                        </strong>
+                        <bdi className="studify-admin__muted">{report.user.email}</bdi>
+                      </div>
+                    </td>
+                    <td>{format.dateTime(new Date(report.createdAt), { dateStyle: 'medium' })}</td>
+                    <td>
+                      <Pill pillStyle={REPORT_STATUS_STYLE[report.status] ?? 'error'} size="small" rounded>
+                        {t(`status.${report.status}`)}
+                      </Pill>
+                    </td>
+                    <td className="studify-admin__clip" dir="auto">
+                      {report.question.text || t('imageOnly')}
+                    </td>
+                    <td className="studify-admin__clip" dir="auto">
+                      {report.wrongAnswer.text || t('imageOnly')}
+                    </td>
+                    <td className="studify-admin__actions">
+                      <Button
+                        size="small"
+                        buttonStyle="secondary"
+                        margin={false}
+                        aria-label={t('viewLabel', { name: report.user.name })}
+                        onClick={() => {
+                          setOpen(report.id)
+                          openModal(REPORT_DRAWER)
+                        }}
+                      >
+                        {t('view')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {data.reports.length === 0 ? <p className="studify-admin__empty">{t('empty')}</p> : null}
+          </div>
+          <TablePager paged={data} onPage={setPage} />
+        </>
+      ) : null}
+      <ReportDrawer
+        reportId={open}
+        onMoved={(message) => {
+          success(message)
+          void reload()
+        }}
+      />
+    </div>
+  )
+}

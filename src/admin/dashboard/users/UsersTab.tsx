@@ -1,0 +1,190 @@
+'use client'
+
+import { Banner, ConfirmationModal, useModal } from '@payloadcms/ui'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useSWRConfig } from 'swr'
+
+import { ADMIN_PAGE_SIZE } from '../../../config/admin'
+import type { Role } from '../../../config/roles'
+import { ADMIN_STATS_PATH } from '../SummaryCards'
+import { queryString, useAdminData, useAdminMutation } from '../shared/admin-api'
+import { FilterSelect } from '../shared/FilterSelect'
+import { Notice, useNotice } from '../shared/Notice'
+import { SearchBox } from '../shared/SearchBox'
+import { SortableHeader } from '../shared/SortableHeader'
+import { sortParam, type SortState } from '../shared/sort'
+import { TablePager } from '../shared/TablePager'
+import { TableSkeleton } from '../shared/TableSkeleton'
+import { useDebounced } from '../shared/use-debounced'
+import { EDIT_USER_MODAL, EditUserModal } from './EditUserModal'
+import type { AdminUserRow, UserSortKey, UsersPage } from './types'
+import { UserRowMenu } from './UserRowMenu'
+import { UserStatusPill } from './UserStatusPill'
+
+const DELETE_USER_MODAL = 'studify-delete-user'
+const COLUMNS: { field: UserSortKey; key: string }[] = [
+  { field: 'name', key: 'name' },
+  { field: 'role', key: 'role' },
+  { field: 'createdAt', key: 'joined' },
+  { field: 'totalQuestionsAsked', key: 'questions' },
+  { field: 'totalReferrals', key: 'referrals' },
+  { field: 'status', key: 'status' },
+]
+
+/** Users (spec §2): search, role filter, sort and pages on the server; row menu and Edit User. */
+export function UsersTab() {
+  const t = useTranslations('admin.users')
+  const format = useFormatter()
+  const { openModal } = useModal()
+  const { mutate: mutateKey } = useSWRConfig()
+  const mutate = useAdminMutation()
+  const { notice, success, failure, dismiss } = useNotice()
+  const [search, setSearch] = useState('')
+  const [role, setRole] = useState<Role | ''>('')
+  const [sort, setSort] = useState<SortState<UserSortKey>>({ field: 'createdAt', descending: true })
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<{ id: AdminUserRow['id']; session: number } | null>(null)
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null)
+  const term = useDebounced(search.trim())
+
+  const path = `/api/admin/users${queryString({ search: term, role, sort: sortParam(sort), page, limit: ADMIN_PAGE_SIZE.default })}`
+  const { data, error, isLoading, mutate: reload } = useAdminData<UsersPage>(path, t('loadFailed'))
+  const refresh = () => Promise.all([reload(), mutateKey(ADMIN_STATS_PATH)])
+
+  const changeRole = async (user: AdminUserRow, next: Role) => {
+    try {
+      await mutate(`/api/admin/users/${user.id}`, 'PUT', t('roleFailed'), { role: next })
+      success(t('roleUpdated', { role: t(`roles.${next}`) }))
+      await refresh()
+    } catch (caught) {
+      failure(caught, t('roleFailed'))
+    }
+  }
+
+  const deleteUser = async () => {
+    if (!deleting) return
+    try {
+      await mutate(`/api/admin/users/${deleting.id}`, 'DELETE', t('deleteFailed'))
+      success(t('deleted'))
+      await refresh()
+    } catch (caught) {
+      failure(caught, t('deleteFailed'))
+    }
+  }
+
+  return (
+    <div className="studify-admin__tab-body">
+      <div className="studify-admin__toolbar">
+        <SearchBox
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          value={search}
+          onChange={(value) => {
+            setSearch(value)
+            setPage(1)
+          }}
+        />
+        <FilterSelect<Role>
+          label={t('roleFilter')}
+          value={role}
+          onChange={(value) => {
+            setRole(value)
+            setPage(1)
+          }}
+          options={[
+            { value: '', label: t('allRoles') },
+            { value: 'admin', label: t('roles.admin') },
+            { value: 'editor', label: t('roles.editor') },
+            { value: 'user', label: t('roles.user') },
+          ]}
+        />
+      </div>
+      <Notice notice={notice} onDismiss={dismiss} />
+      {error ? <Banner type="error">{error.message}</Banner> : null}
+      {isLoading && !data ? <TableSkeleton label={t('loading')} /> : null}
+      {data ? (
+        <>
+          <div className="studify-admin__table-wrap" aria-busy={isLoading}>
+            <table className="studify-admin__table">
+              <caption className="studify-admin__visually-hidden">{t('caption')}</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <SortableHeader
+                      key={column.field}
+                      field={column.field}
+                      label={t(`columns.${column.key}`)}
+                      sort={sort}
+                      onSort={(next) => {
+                        setSort(next)
+                        setPage(1)
+                      }}
+                    />
+                  ))}
+                  <th scope="col">
+                    <span className="studify-admin__visually-hidden">{t('columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.users.map((user) => (
+                  <tr key={user.id}>
+                    <td>
+                      <div className="studify-admin__person">
+                        <strong>
+                          <bdi>{user.name}</bdi>
+                        </strong>
+                        <bdi className="studify-admin__muted">{user.email}</bdi>
+                      </div>
+                    </td>
+                    <td>{t(`roles.${user.role}`)}</td>
+                    <td>{format.dateTime(new Date(user.createdAt), { dateStyle: 'medium' })}</td>
+                    <td className="studify-admin__num">{format.number(user.totalQuestionsAsked)}</td>
+                    <td className="studify-admin__num">{format.number(user.totalReferrals)}</td>
+                    <td>
+                      <UserStatusPill user={user} />
+                    </td>
+                    <td className="studify-admin__actions">
+                      <UserRowMenu
+                        user={user}
+                        onEdit={() => {
+                          setEditing({ id: user.id, session: Date.now() })
+                          openModal(EDIT_USER_MODAL)
+                        }}
+                        onRole={(next) => void changeRole(user, next)}
+                        onDelete={() => {
+                          setDeleting(user)
+                          openModal(DELETE_USER_MODAL)
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {data.users.length === 0 ? <p className="studify-admin__empty">{t('empty')}</p> : null}
+          </div>
+          <TablePager paged={data} onPage={setPage} />
+        </>
+      ) : null}
+      <EditUserModal
+        target={editing}
+        onSaved={(message) => {
+          success(message)
+          void refresh()
+        }}
+        onChanged={() => void reload()}
+      />
+      <ConfirmationModal
+        modalSlug={DELETE_USER_MODAL}
+        heading={t('deleteTitle')}
+        body={t('deleteBody', { name: deleting?.name || deleting?.email || '' })}
+        cancelLabel={t('edit.cancel')}
+        confirmLabel={t('deleteConfirm')}
+        confirmingLabel={t('deleting')}
+        onConfirm={deleteUser}
+      />
+    </div>
+  )
+}

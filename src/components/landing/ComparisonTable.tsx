@@ -1,0 +1,51 @@
+import type { ComparisonRow } from '@/lib/structured-data'
+
+/**
+ * "Studify vs …" table of the landing page: the generic chatbot comparison on the home page, a
+ * competitor's own rows on its /alternative page.
+ */
+export function ComparisonTable({
+  heading,
+  intro,
+  featureLabel,
+  otherLabel,
+  rows,
+  note,
+}: {
+  heading: string
+  intro?: string | null
+  featureLabel: string
+  otherLabel: string
+  rows: ComparisonRow[]
+  note?: string
+}) {
+  return (
+    <section className="section" aria-labelledby="comparison-title">
+      <div className="container">
+        <h2 id="comparison-title">{heading}</h2>
+        {intro && <p className="lead comparison-intro">{intro}</p>}
+        <div className="table-scroll">
+          <table className="comparison">
+            <thead>
+              <tr>
+                <th scope="col">{featureLabel}</th>
+                <th scope="col">Studify</th>
+                <th scope="col">{otherLabel}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={`${index}-${row.feature}`}>
+                  <th scope="row">{row.feature}</th>
+                  <td className="is-studify">{row.studify}</td>
+                  <td>{row.competitor}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {note && <p className="muted comparison-note">{note}</p>}
+      </div>
+    </section>
+  )
+}

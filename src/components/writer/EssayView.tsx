@@ -1,0 +1,152 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { textDirection } from '@/config/locales'
+import { Link } from '@/i18n/link'
+import { useRouter } from '@/i18n/navigation'
+import { ApiError, apiRequest } from '@/lib/api/client'
+import { essayTitle, essayWords } from '@/lib/writer/essay-text'
+import { essayMarkdown, withoutTitle } from '@/lib/writer/markdown'
+
+import { ErrorBanner } from '../forms/ErrorBanner'
+import { LoadingSpinner } from '../dashboard/LoadingSpinner'
+import { EssayMarkdown } from './EssayMarkdown'
+import { EssayProgress } from './EssayProgress'
+import { useEssayLabels } from './essay-labels'
+import { useCopy } from './use-copy'
+import { WriterIcon } from './WriterIcon'
+import { type Essay, essayKey, exportHref } from './writer-api'
+import { useWriter } from './WriterProvider'
+
+/**
+ * One essay (spec §3 result view): rendered as it streams, with the live word count against
+ * the length's target and a progress bar; then Copy, the .md and .docx downloads and Regenerate.
+ * An essay opened from the history (or another tab) is read from the server, and re-read while
+ * it is still being written.
+ */
+export function EssayView({ id }: { id: string }) {
+  const t = useTranslations('writer.essay')
+  const locale = useLocale()
+  const router = useRouter()
+  const labels = useEssayLabels()
+  const { live, start, stop } = useWriter()
+  const { copiedKey, copy } = useCopy()
+  const [error, setError] = useState<string | null>(null)
+  const [isRestarting, setIsRestarting] = useState(false)
+  const isLive = live !== null && String(live.essayId) === id
+  const { data, error: loadError } = useSWR<{ essay: Essay }>(
+    isLive && live.status === 'streaming' ? null : essayKey(id),
+    (path: string) => apiRequest<{ essay: Essay }>(path, { locale }),
+    { refreshInterval: (latest) => (latest?.essay.status === 'streaming' ? 2000 : 0) },
+  )
+  const stored = data?.essay
+
+  if (!isLive && !stored) {
+    if (!loadError) return <LoadingSpinner label={t('writing')} />
+    return (
+      <div className="essay-view">
+        <p className="empty-state">
+          {loadError instanceof ApiError && loadError.status === 404 ? t('notFound') : t('loadFailed')}
+        </p>
+        <Link href="/dashboard/writer">{t('back')}</Link>
+      </div>
+    )
+  }
+
+  const input = isLive ? live.input : stored!
+  const content = isLive ? live.text : stored!.content
+  const status = isLive ? live.status : stored!.status
+  const title = essayTitle(content, input.topic)
+  const words = essayWords(content)
+  const target = isLive ? live.targetWords : stored!.targetWords
+  const isStreaming = status === 'streaming'
+
+  const regenerate = async () => {
+    setIsRestarting(true)
+    setError(null)
+    try {
+      const { topic, length, tone, language, outline, styleSample } = input
+      const { essayId } = await start({ topic, length, tone, language, outline, styleSample })
+      router.replace(`/dashboard/writer/essays/${essayId}`)
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t('regenerateFailed'))
+    } finally {
+      setIsRestarting(false)
+    }
+  }
+
+  return (
+    <article className="essay-view" aria-busy={isStreaming}>
+      <Link className="back-link" href="/dashboard/writer">
+        {t('back')}
+      </Link>
+      <header className="essay-header">
+        <h1 lang={input.language} dir={textDirection(input.language)}>
+          {title}
+        </h1>
+        <p className="essay-meta">
+          <span>{t('createdOn', { date: labels.date(stored?.createdAt ?? new Date().toISOString()) })}</span>
+          <span>{labels.length(input.length)}</span>
+          <span>{labels.tone(input.tone)}</span>
+          <span className={`essay-status is-${status}`}>{labels.status(status)}</span>
+        </p>
+        <EssayProgress words={words} target={target} isStreaming={isStreaming} />
+        <p className="essay-announcement" role="status">
+          {isStreaming
+            ? t('writing')
+            : status === 'partial'
+              ? (isLive && live.error) || t('interrupted')
+              : isLive
+                ? t('finished', { count: words })
+                : ''}
+        </p>
+        <div className="essay-actions" role="group" aria-label={t('actions')}>
+          {isStreaming && isLive ? (
+            <button type="button" className="button button-ghost" onClick={stop}>
+              {t('stop')}
+            </button>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="button button-ghost"
+                disabled={isStreaming}
+                onClick={() =>
+                  void copy('essay', () => essayMarkdown({ title, content })).catch(() => setError(t('copyFailed')))
+                }
+              >
+                <WriterIcon name="copy" /> {copiedKey === 'essay' ? t('copied') : t('copy')}
+              </button>
+              <a className="button button-ghost" href={exportHref(id, 'md')} download>
+                <WriterIcon name="download" /> {t('downloadMd')}
+              </a>
+              <a className="button button-ghost" href={exportHref(id, 'docx')} download>
+                <WriterIcon name="download" /> {t('downloadDocx')}
+              </a>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={isStreaming || isRestarting}
+                onClick={() => void regenerate()}
+              >
+                {t('regenerate')}
+              </button>
+            </>
+          )}
+        </div>
+        <ErrorBanner message={error} onDismiss={() => setError(null)} />
+      </header>
+      {/* The essay may be in another language than the page (an Arabic essay on an English page). */}
+      <div
+        className={`essay-body prose${isStreaming ? ' is-streaming' : ''}`}
+        lang={input.language}
+        dir={textDirection(input.language)}
+      >
+        <EssayMarkdown markdown={withoutTitle(content)} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+
+import { useFormatter, useTranslations } from 'next-intl'
+
+import { useRouter } from '@/i18n/navigation'
+
+import { EssayHistory } from './EssayHistory'
+import { WriterIcon } from './WriterIcon'
+import { useWriter } from './WriterProvider'
+
+/** What is left of this week's essays: a count with its reset day, or unlimited on a paid plan. */
+function Allowance() {
+  const t = useTranslations('writer.home')
+  const format = useFormatter()
+  const { profile } = useWriter()
+  if (!profile) return null
+  const { isUnlimited, remaining, resetTime } = profile.essays
+  return (
+    <p className={`writer-allowance${remaining === 0 ? ' is-empty' : ''}`} data-testid="essay-allowance">
+      {isUnlimited ? (
+        t('allowanceUnlimited')
+      ) : (
+        <>
+          <strong>{t('allowanceLeft', { remaining: remaining ?? 0 })}</strong>{' '}
+          <span className="muted">
+            {t('allowanceReset', { date: format.dateTime(new Date(resetTime), { dateStyle: 'medium' }) })}
+          </span>
+        </>
+      )}
+    </p>
+  )
+}
+
+/** /dashboard/writer (spec §2): the greeting, the tools grid and the student's essays. */
+export function WriterHome() {
+  const t = useTranslations('writer.home')
+  const router = useRouter()
+  return (
+    <div className="writer-home">
+      <header className="writer-intro">
+        <h1>{t('heading')}</h1>
+        <p className="lead">{t('subtitle')}</p>
+        <Allowance />
+      </header>
+      <section aria-labelledby="writer-tools-title">
+        <h2 id="writer-tools-title" className="writer-section-title">
+          {t('toolsTitle')}
+        </h2>
+        <ul className="writer-tools">
+          <li className="writer-tool">
+            <span className="writer-tool-icon">
+              <WriterIcon name="generator" size={24} />
+            </span>
+            <h3>{t('essayWriter.title')}</h3>
+            <p className="muted">{t('essayWriter.body')}</p>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => router.push('/dashboard/writer/create')}
+            >
+              {t('essayWriter.action')}
+            </button>
+          </li>
+          {(['humanizer', 'detector'] as const).map((tool) => (
+            <li key={tool} className="writer-tool is-soon">
+              <span className="writer-tool-icon">
+                <WriterIcon name={tool} size={24} />
+              </span>
+              <h3>
+                {t(`${tool}.title`)} <span className="badge">{t('comingSoon')}</span>
+              </h3>
+              <p className="muted">{t(`${tool}.body`)}</p>
+              <button type="button" className="button button-ghost" disabled>
+                {t(`${tool}.action`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <EssayHistory />
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { ESSAY_TONES } from '@/config/writer'
+
+import { useWriter } from '../WriterProvider'
+
+/** Step 3: the eight tones as one radio group; Next waits for a choice (spec §5). */
+export function ToneStep({ headingId }: { headingId: string }) {
+  const t = useTranslations('writer')
+  const { draft, updateDraft } = useWriter()
+  return (
+    <div className="wizard-step">
+      <div role="radiogroup" aria-labelledby={headingId} aria-describedby="tone-required" className="tone-grid">
+        {ESSAY_TONES.map((tone, index) => (
+          <label key={tone} className={`tone-option${draft.tone === tone ? ' is-selected' : ''}`}>
+            <input
+              type="radio"
+              name="essay-tone"
+              value={tone}
+              checked={draft.tone === tone}
+              data-autofocus={(draft.tone ? draft.tone === tone : index === 0) || undefined}
+              onChange={() => updateDraft({ tone })}
+            />
+            <span className="tone-name">{t(`tones.${tone}`)}</span>
+            <span className="tone-hint">{t(`toneHints.${tone}`)}</span>
+          </label>
+        ))}
+      </div>
+      <p id="tone-required" className={draft.tone ? 'visually-hidden' : 'wizard-required'}>
+        {draft.tone ? '' : t('wizard.tone.required')}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Locale } from '../config/locales'
+
+/**
+ * The site pages that exist only for a CMS document, by first path segment, with the collection
+ * holding their slug and where an unknown slug sends the visitor (spec §2: an unknown post goes
+ * back to the blog, an unknown competitor to the home page).
+ */
+export const SLUG_ROUTES = {
+  blog: { collection: 'posts', fallback: '/blog' },
+  help: { collection: 'help-articles', fallback: '/help' },
+  alternative: { collection: 'competitors', fallback: '/' },
+} as const
+
+export type SlugSection = keyof typeof SLUG_ROUTES
+
+/** Slugs are lower-case words joined by hyphens (`slugField`): anything else cannot name a page. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export type SlugRequest = { locale: Locale; section: SlugSection; slug: string }

@@ -1,0 +1,111 @@
+import { type APIRequestContext, expect, type Page, request, test } from './helpers/test'
+
+import { BASE_URL } from './helpers/extension'
+import { E2E_ADMIN, pageApi, signUpAndSignIn } from './helpers/accounts'
+
+/**
+ * The flash sale counts down to the end date-time on the Landing global (decisions.md): the same
+ * figure for every page load and visitor at a given moment, gone once the end has passed. The
+ * browser's clock is Playwright's; the sale end is set through the API as an editor would.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const HOUR = 3600_000
+let api: APIRequestContext
+let headers: Record<string, string>
+let originalEnd: string | null
+/** A whole minute about a day ahead: the server's own clock sees a running sale. */
+const saleEnd = new Date(Math.ceil((Date.now() + 24 * HOUR) / 60_000) * 60_000)
+const before = (ms: number) => new Date(saleEnd.getTime() - ms)
+
+const setSaleEnd = async (value: string | null) => {
+  const response = await api.post('/api/globals/landing', { headers, data: { hero: { saleEndsAt: value } } })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+const countdownOf = (page: Page) => page.locator('.hero .flash-sale .countdown')
+
+test.beforeAll(async () => {
+  api = await request.newContext({ baseURL: BASE_URL })
+  const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
+  headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  const landing = await (await api.get('/api/globals/landing?depth=0')).json()
+  originalEnd = landing.hero.saleEndsAt ?? null
+  await setSaleEnd(saleEnd.toISOString())
+})
+
+test.afterAll(async () => {
+  await setSaleEnd(originalEnd)
+  await api.dispose()
+})
+
+test('the seeded sale has a real end, and the banner counts down to it', async ({ page }) => {
+  expect(originalEnd, 'the seed sets an end date-time').not.toBeNull()
+  await page.clock.setFixedTime(before(2 * HOUR))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(countdownOf(page)).toHaveText('02:00:00')
+  await expect(page.getByRole('timer').first()).toHaveAttribute(
+    'aria-label',
+    'Offer ends in 2 hours, 0 minutes and 0 seconds',
+  )
+})
+
+test('two page loads a few seconds apart, and another visitor, see the same countdown', async ({ page, browser }) => {
+  await page.clock.setFixedTime(before(2 * HOUR))
+  await page.goto('/')
+  await expect(countdownOf(page)).toHaveText('02:00:00')
+
+  // Five seconds later, a reload continues where the clock is: no restart at 9:11:27.
+  await page.clock.setFixedTime(before(2 * HOUR - 5_000))
+  await page.reload()
+  await expect(countdownOf(page)).toHaveText('01:59:55')
+
+  const visitor = await browser.newContext()
+  const other = await visitor.newPage()
+  await other.clock.setFixedTime(before(2 * HOUR - 5_000))
+  await other.goto('/fr')
+  await expect(countdownOf(other)).toHaveText('01:59:55')
+  await visitor.close()
+})
+
+test('the countdown ticks down each second while the page stays open', async ({ page }) => {
+  await page.clock.install({ time: before(HOUR + 60_000) })
+  await page.goto('/')
+  await page.clock.pauseAt(before(HOUR))
+  await expect(countdownOf(page)).toHaveText('01:00:00')
+  await page.clock.runFor(3_000)
+  await expect(countdownOf(page)).toHaveText('00:59:57')
+})
+
+test('the banner hides itself once the sale has ended, on the landing page and the dashboard', async ({ page }) => {
+  await signUpAndSignIn(page)
+  await page.goto('/pricing')
+  expect((await pageApi(page, '/api/subscription/free', { method: 'POST' })).status).toBe(200)
+
+  // During the sale, the dashboard's upgrade offer runs on the same end date-time.
+  await page.clock.setFixedTime(before(30 * 60_000))
+  await page.goto('/dashboard')
+  const offer = page.getByRole('group', { name: 'Get Studify+ for the whole semester' })
+  await expect(offer.getByText('Flash sale', { exact: true })).toBeVisible()
+  await expect(offer.getByRole('timer')).toHaveText('Ends in 00:30:00')
+
+  await page.clock.setFixedTime(new Date(saleEnd.getTime() + 1_000))
+  await page.reload()
+  await expect(offer).toBeVisible()
+  await expect(offer.getByText('Flash sale', { exact: true })).toHaveCount(0)
+  await expect(offer.getByRole('timer')).toHaveCount(0)
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('.hero .flash-sale')).toHaveCount(0)
+  await expect(page.getByRole('timer')).toHaveCount(0)
+})
+
+test('no sale end set: no banner at all', async ({ page }) => {
+  await setSaleEnd(null)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('.hero .flash-sale')).toHaveCount(0)
+  await setSaleEnd(saleEnd.toISOString())
+})

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+
+import { EXTENSION_ID } from '../../../extension/src/config/extension-id'
+import { buildExtension } from '../../../scripts/build-extension'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs'
+
+/** The e2e site (scripts/e2e-server.mjs) the extension is built for. */
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT || 3100}`
+/** The side panel's page, opened as a tab: the same page the side panel shows. */
+export const PANEL_URL = `chrome-extension://${EXTENSION_ID}/sidepanel.html`
+
+/**
+ * The extension built for the e2e site and loaded unpacked into a persistent Chromium profile
+ * (extensions need one); its pages and the site share that profile.
+ */
+export const launchWithExtension = async () => {
+  const extensionDir = mkdtempSync(path.join(tmpdir(), 'studify-extension-'))
+  await buildExtension({ siteUrl: BASE_URL, outDir: extensionDir, zipPath: null })
+  const context = await chromium.launchPersistentContext('', {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--lang=en-US',
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+    ],
+  })
+  const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+  return {
+    context,
+    serviceWorker,
+    close: async () => {
+      await context.close()
+      rmSync(extensionDir, { recursive: true, force: true })
+    },
+  }
+}

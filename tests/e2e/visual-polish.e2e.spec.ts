@@ -1,0 +1,109 @@
+import { expect, type Locator, test } from './helpers/test'
+
+import { signUpAndSignIn } from './helpers/accounts'
+
+// What looked broken to a first-time visitor (issue 17, item 11), checked on the laid-out page.
+
+const box = async (locator: Locator) => (await locator.boundingBox())!
+
+test('maths in Arabic text is a left-to-right island, in the order it was written', async ({ page }) => {
+  await page.goto('/ar')
+  const step = page.locator('.demo-steps li').first()
+  const formula = step.locator('bdi[dir="ltr"]')
+  await expect(formula).toHaveText('(uv)′ = u′v + uv′')
+  await expect(formula).toHaveCSS('unicode-bidi', 'isolate')
+  // Laid out left to right: "(uv)′" starts before "uv′" ends, reading from the left.
+  const [first, last] = await formula.evaluate((element) => {
+    const range = document.createRange()
+    const text = element.firstChild!
+    range.setStart(text, 0)
+    range.setEnd(text, 1)
+    const start = range.getBoundingClientRect().left
+    range.setStart(text, text.textContent!.length - 1)
+    range.setEnd(text, text.textContent!.length)
+    return [start, range.getBoundingClientRect().left]
+  })
+  expect(first).toBeLessThan(last)
+})
+
+test('testimonial avatars show the person’s initials', async ({ page }) => {
+  await page.goto('/')
+  const card = page.locator('.testimonial-card').filter({ hasText: 'Emily R.' })
+  await expect(card.locator('.avatar-initials')).toHaveText('ER')
+  await expect(
+    page.locator('.testimonial-card').filter({ hasText: 'Marcus T.' }).locator('.avatar-initials'),
+  ).toHaveText('MT')
+})
+
+test('the five feature cards share one row on a desktop and never leave one alone', async ({ page }) => {
+  for (const [width, rows] of [
+    [1366, [5]],
+    [900, [2, 2, 1]],
+    [390, [1, 1, 1, 1, 1]],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    const cards = page.locator('.feature-card')
+    await expect(cards).toHaveCount(5)
+    const tops = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top))
+    const perRow = [...new Set(tops)].map((top) => tops.filter((candidate) => candidate === top).length)
+    expect(perRow, `${width}px`).toEqual(rows)
+    if (width === 900) {
+      // The last card spans the row instead of sitting alone in half of it.
+      expect((await box(cards.nth(4))).width).toBeGreaterThan((await box(cards.nth(0))).width * 1.8)
+    }
+  }
+})
+
+test('a lone recent post is laid out side by side, not as one column of an empty grid', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/blog')
+  const recent = page.locator('.recent-posts .post-card')
+  await expect(recent).toHaveCount(1)
+  const card = await box(recent)
+  const grid = await box(page.locator('.recent-posts .post-grid'))
+  expect(card.width).toBeGreaterThan(grid.width * 0.95)
+  const image = await box(recent.locator('img'))
+  const body = await box(recent.locator('.post-card-body'))
+  expect(body.x).toBeGreaterThan(image.x + image.width - 1)
+})
+
+test('help pills keep their height and the back link has its own line', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/help')
+  const pills = page.locator('.help-article-link .badge')
+  expect(await pills.count()).toBeGreaterThan(5)
+  for (const height of await pills.evaluateAll((elements) => elements.map((element) => element.clientHeight))) {
+    expect(height).toBeLessThan(36)
+  }
+  await page.goto('/help/affiliate-program')
+  const back = await box(page.locator('.back-link'))
+  const pill = await box(page.locator('article .badge'))
+  expect(pill.y).toBeGreaterThanOrEqual(back.y + back.height + 8)
+})
+
+test('the settings dialog keeps one height across tabs and its close button clears every tab', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signUpAndSignIn(page)
+  await page.goto('/#settings=referrals')
+  const dialog = page.getByRole('dialog', { name: 'Settings' })
+  await expect(dialog).toBeVisible()
+  const close = await box(dialog.locator('.dialog-close'))
+  const heights = new Set<number>()
+  for (const tab of [
+    'Account Settings',
+    'My Subscription',
+    'Affiliate',
+    'My Stats',
+    'Referrals',
+    'Report Wrong Answer',
+  ]) {
+    await dialog.getByRole('tab', { name: tab }).click()
+    const panel = dialog.getByRole('tabpanel')
+    await expect(panel).not.toBeEmpty()
+    heights.add(Math.round((await box(dialog)).height))
+    const first = await box(panel.locator(':scope > *').first())
+    expect(first.y, tab).toBeGreaterThanOrEqual(close.y + close.height)
+  }
+  expect([...heights]).toHaveLength(1)
+})

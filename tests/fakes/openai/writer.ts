@@ -1,0 +1,59 @@
+import type { ChatMessage, ChatRequest } from './server'
+
+const textOf = (message: ChatMessage | undefined) =>
+  !message
+    ? ''
+    : typeof message.content === 'string'
+      ? message.content
+      : message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ')
+
+const systemText = (request: ChatRequest) => textOf(request.messages.find((message) => message.role === 'system'))
+const userText = (request: ChatRequest) =>
+  textOf([...request.messages].reverse().find((message) => message.role === 'user'))
+
+const topicOf = (request: ChatRequest) => /^Topic: (.*)$/m.exec(userText(request))?.[1]?.trim() ?? 'the topic'
+const shortTopic = (topic: string) =>
+  topic
+    .split(/\s+/)
+    .slice(0, 6)
+    .join(' ')
+    .replace(/[.!?,;:]+$/, '')
+
+const BODY = [
+  'Background of {topic}',
+  'Main causes',
+  'Key effects',
+  'Telling examples',
+  'Open debates',
+  'Lessons for today',
+]
+
+/** The table of contents the writer asks for: as many headings as the prompt says, as JSON. */
+const outlineReply = (request: ChatRequest) => {
+  const total = Number(/\((\d+) headings\)/.exec(systemText(request))?.[1] ?? 5)
+  const topic = shortTopic(topicOf(request))
+  const body = BODY.slice(0, Math.max(1, total - 2)).map((heading) => heading.replace('{topic}', topic))
+  return JSON.stringify({ headings: ['Introduction', ...body, 'Conclusion'] })
+}
+
+/** An essay that follows the prompt: its title, each requested heading in order, about the target words. */
+const essayReply = (request: ChatRequest) => {
+  const target = Number(/about (\d+) words/.exec(systemText(request))?.[1] ?? 400)
+  const headings = [...userText(request).matchAll(/^\d+\. (.+)$/gm)].map((match) => match[1]!)
+  const perSection = Math.max(12, Math.round(target / Math.max(1, headings.length)))
+  const sections = headings.map((heading) => {
+    const sentence = `This part looks at ${heading.toLowerCase()} and shows why it matters here.`
+    const words: string[] = []
+    while (words.length + 12 <= perSection || words.length === 0) words.push(...sentence.split(' '))
+    return `## ${heading}\n\n${words.join(' ')}`
+  })
+  return [`# ${shortTopic(topicOf(request))}`, ...sections].join('\n\n')
+}
+
+/** Deterministic answers to the essay writer's two requests; null for anything else. */
+export const writerReply = (request: ChatRequest): string | null => {
+  if (request.response_format?.json_schema?.name === 'essay_outline') return outlineReply(request)
+  if (/essay writer/i.test(systemText(request))) return essayReply(request)
+  if (/plan essays/i.test(systemText(request))) return outlineReply(request)
+  return null
+}

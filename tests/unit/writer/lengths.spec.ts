@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+
+import { FREE_WEEKLY_ESSAY_LIMIT, PAID_WEEKLY_ESSAY_ABUSE_CAP } from '@/config/limits'
+import { DEFAULT_ESSAY_LENGTH, ESSAY_LENGTH_LEVELS, ESSAY_LENGTHS, ESSAY_TONES, targetWords } from '@/config/writer'
+import { weeklyEssayAllowance } from '@/services/billing/current-subscription'
+import { fallbackOutline } from '@/services/writer/outline'
+
+describe('essay lengths and tones (spec §9)', () => {
+  it.each([
+    [1, 'short', '1–2', 400],
+    [2, 'medium', '3–5', 800],
+    [3, 'long', '7–12', 1600],
+    [4, 'veryLong', '15–25', 3200],
+  ] as const)('level %i is %s: %s pages, %i words', (level, id, pages, words) => {
+    expect(ESSAY_LENGTHS[level]).toMatchObject({ id, pages, words })
+    expect(targetWords(level)).toBe(words)
+  })
+
+  it('defaults to Medium and offers exactly four levels and the eight tones', () => {
+    expect(DEFAULT_ESSAY_LENGTH).toBe(2)
+    expect(ESSAY_LENGTH_LEVELS).toEqual([1, 2, 3, 4])
+    expect(ESSAY_TONES).toEqual([
+      'analytical',
+      'descriptive',
+      'formal',
+      'persuasive',
+      'narrative',
+      'informative',
+      'casual',
+      'objective',
+    ])
+  })
+
+  it.each([
+    [1, 2],
+    [2, 3],
+    [3, 4],
+    [4, 6],
+  ] as const)(
+    'a fallback outline of level %i has %i body headings between introduction and conclusion',
+    (length, body) => {
+      const headings = fallbackOutline({ topic: 'Rivers', length, language: 'en' })
+      expect(headings).toHaveLength(body + 2)
+      expect(headings[0]).toBe('Introduction')
+      expect(headings.at(-1)).toBe('Conclusion')
+    },
+  )
+
+  it('free accounts write 2 essays a week, paid plans are capped only against abuse', () => {
+    expect(weeklyEssayAllowance({ billing: { subscriptionStatus: 'none' } })).toEqual({
+      isUnlimited: false,
+      limit: FREE_WEEKLY_ESSAY_LIMIT,
+    })
+    expect(FREE_WEEKLY_ESSAY_LIMIT).toBe(2)
+    for (const status of ['active', 'trialing'] as const) {
+      expect(weeklyEssayAllowance({ billing: { subscriptionStatus: status } })).toEqual({
+        isUnlimited: true,
+        limit: PAID_WEEKLY_ESSAY_ABUSE_CAP,
+      })
+    }
+    expect(weeklyEssayAllowance({ billing: { subscriptionStatus: 'past_due' } }).isUnlimited).toBe(false)
+  })
+})
