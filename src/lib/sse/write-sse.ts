@@ -13,27 +13,34 @@ export const sseFrame = ({ type, ...data }: StreamEvent) =>
  * slows the operation, not the server's memory). A closed connection returns the generator,
  * whose `finally` stops the model; a failure goes to `onError` and ends the stream with an `error`
  * event: the message `onError` returns for it (e.g. "briefly unavailable"), else `errorMessage`.
+ * A pull still awaiting its event when the reader leaves resolves after `cancel`: what it brings
+ * has nobody to go to and is dropped, not reported as a failure.
  */
 export const sseStream = <Event extends StreamEvent>(
   events: AsyncGenerator<Event>,
   { onError, errorMessage }: SseOptions,
-) =>
-  new ReadableStream<Uint8Array>({
+) => {
+  let isCancelled = false
+  return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const next = await events.next()
+        if (isCancelled) return
         if (next.done) controller.close()
         else controller.enqueue(sseFrame(next.value))
       } catch (error) {
+        if (isCancelled) return
         const message = onError(error) ?? errorMessage
         controller.enqueue(sseFrame({ type: 'error', message } as StreamEvent))
         controller.close()
       }
     },
     async cancel() {
+      isCancelled = true
       await events.return(undefined)
     },
   })
+}
 
 /** The `text/event-stream` response around an operation's events (no proxy buffering, no caching). */
 export const sseResponse = <Event extends StreamEvent>(events: AsyncGenerator<Event>, options: SseOptions) =>
