@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -24,6 +26,8 @@ const nextConfig: NextConfig = {
   // Next.js imports its polyfills for older browsers on every page whatever the browserslist says;
   // the site targets evergreen browsers only (package.json `browserslist`), so they are left out.
   turbopack: { resolveAlias: { '../build/polyfills/polyfill-module': { browser: './src/lib/no-polyfills.js' } } },
+  // Revalidations after CMS edits reach every app server, not only the one that took the edit.
+  cacheHandler: path.resolve('src/lib/cache/shared-tags-cache-handler.mjs'),
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },
   async redirects() {
     return localeRedirects()

@@ -1,6 +1,7 @@
 import { AccessRequests } from './AccessRequests'
 import { Answers } from './Answers'
 import { AuthAttempts } from './AuthAttempts'
+import { CacheTags } from './CacheTags'
 import { Competitors } from './Competitors'
 import { Downloads } from './Downloads'
 import { Essays } from './Essays'
@@ -36,6 +37,7 @@ export const collections = [
   Visits,
   AccessRequests,
   AuthAttempts,
+  CacheTags,
   ReportImages,
   WrongAnswerReports,
   StripeEvents,

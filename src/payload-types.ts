@@ -78,6 +78,7 @@ export interface Config {
     visits: Visit;
     'access-requests': AccessRequest;
     'auth-attempts': AuthAttempt;
+    'cache-tags': CacheTag;
     'report-images': ReportImage;
     'wrong-answer-reports': WrongAnswerReport;
     'stripe-events': StripeEvent;
@@ -107,6 +108,7 @@ export interface Config {
     visits: VisitsSelect<false> | VisitsSelect<true>;
     'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
     'auth-attempts': AuthAttemptsSelect<false> | AuthAttemptsSelect<true>;
+    'cache-tags': CacheTagsSelect<false> | CacheTagsSelect<true>;
     'report-images': ReportImagesSelect<false> | ReportImagesSelect<true>;
     'wrong-answer-reports': WrongAnswerReportsSelect<false> | WrongAnswerReportsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
@@ -519,6 +521,18 @@ export interface AuthAttempt {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-tags".
+ */
+export interface CacheTag {
+  id: number;
+  tag: string;
+  staleAt?: number | null;
+  expiredAt?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "report-images".
  */
 export interface ReportImage {
@@ -796,6 +810,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'auth-attempts';
         value: number | AuthAttempt;
+      } | null)
+    | ({
+        relationTo: 'cache-tags';
+        value: number | CacheTag;
       } | null)
     | ({
         relationTo: 'report-images';
@@ -1100,6 +1118,17 @@ export interface AccessRequestsSelect<T extends boolean = true> {
 export interface AuthAttemptsSelect<T extends boolean = true> {
   action?: T;
   clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-tags_select".
+ */
+export interface CacheTagsSelect<T extends boolean = true> {
+  tag?: T;
+  staleAt?: T;
+  expiredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -164,6 +164,8 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
     // Payload refuses a delete the access rule filters out with 403 (a read with 404).
     delete: row(403, 200, 403, 403, 200),
   },
+  // The page cache's shared revalidations: only its cache handler, in SQL, reads and writes them.
+  'cache-tags': NOBODY,
   // Payload's internal collections, with Payload's own rules.
   'payload-kv': NOBODY,
   // Any signed-in account may see and set which document is being edited (Payload's default).
@@ -231,6 +233,7 @@ export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin/collections/answers': ADMIN_VIEW,
   '/admin/collections/weekly-usage': ADMIN_VIEW,
   '/admin/collections/essays': ADMIN_VIEW,
+  '/admin/collections/cache-tags': HIDDEN_VIEW,
   '/admin/collections/payload-kv': HIDDEN_VIEW,
   '/admin/collections/payload-locked-documents': HIDDEN_VIEW,
   '/admin/collections/payload-preferences': HIDDEN_VIEW,

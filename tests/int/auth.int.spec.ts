@@ -1,5 +1,9 @@
+import { createServer } from 'node:net'
+
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { emailAdapter } from '@/services/email/adapter'
 
 import { VALIDATION_MESSAGES as M } from '@/lib/validation/messages'
 
@@ -276,5 +280,35 @@ describe('forgot and reset password', () => {
         (await rest('POST', '/auth/forgot-password', { body: { email: uniqueEmail('f') }, headers })).status,
       )
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
+  it('with SMTP down, a reset request answers as always and the failure is logged', async () => {
+    const user = await createUser(payload)
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number }
+        server.close(() => resolve(port))
+      })
+    })
+    Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(closedPort) })
+    // The production adapter, as payload.config.ts builds it when SMTP_HOST is set.
+    const smtp = emailAdapter()({ payload })
+    const saved = { email: payload.email, sendEmail: payload.sendEmail }
+    Object.assign(payload, { email: smtp, sendEmail: smtp.sendEmail })
+    const warn = vi.spyOn(payload.logger, 'warn')
+    try {
+      const headers = fromClient('198.51.100.77')
+      const known = await rest('POST', '/auth/forgot-password', { body: { email: user.email }, headers })
+      const unknown = await rest('POST', '/auth/forgot-password', { body: { email: uniqueEmail('x') }, headers })
+      expect(known.status).toBe(200)
+      expect(known.json).toEqual(unknown.json)
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ msg: 'forgot-password failed' }))
+      expect(readOutbox(user.email)).toHaveLength(0)
+    } finally {
+      Object.assign(payload, saved)
+      warn.mockRestore()
+      delete process.env.SMTP_HOST
+      delete process.env.SMTP_PORT
+    }
   })
 })

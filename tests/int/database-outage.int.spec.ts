@@ -157,11 +157,18 @@ const trafficWhile = async (ms: number, during: () => Promise<void>, maxInFlight
   return Promise.all(outcomes)
 }
 
+/**
+ * Longer than any request may take: the five-second outage, the five-second wait for a lock, then
+ * the work itself, on a two-core machine that is also running the test and its traffic (a sign-up
+ * that met the lock took 10.8 s on a loaded CI machine). The figures the runs print are far lower.
+ */
+const HANG_MS = 20_000
+
 const expectConsistent = async (outcomes: Outcome[]) => {
   for (const outcome of outcomes) {
     const label = `${outcome.kind} ${outcome.key} (${outcome.status})`
     expect([200, 201, 503], label).toContain(outcome.status)
-    expect(outcome.ms, `${label} took ${outcome.ms} ms`).toBeLessThan(10_000)
+    expect(outcome.ms, `${label} took ${outcome.ms} ms`).toBeLessThan(HANG_MS)
     if (outcome.status === 503) expect(outcome.retryAfter, label).toBe('5')
     // Stripe retries every delivery it did not get a 2xx for: what counts is one effect in the end.
     if (outcome.kind !== 'webhook') expect(await rowsFor(outcome), label).toBe(outcome.isComplete ? 1 : 0)
