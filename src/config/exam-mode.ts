@@ -18,7 +18,12 @@ export type ExamPageRule = {
 }
 
 export const EXAM_PAGE_RULES: readonly ExamPageRule[] = [
-  { id: 'canvas-quiz', platform: 'Canvas', path: /\/courses\/\d+\/quizzes\/\d+(?:[/?#]|$)/, shown: '/courses/*/quizzes/*' },
+  {
+    id: 'canvas-quiz',
+    platform: 'Canvas',
+    path: /\/courses\/\d+\/quizzes\/\d+(?:[/?#]|$)/,
+    shown: '/courses/*/quizzes/*',
+  },
   {
     id: 'canvas-new-quizzes',
     platform: 'Canvas New Quizzes',

@@ -38,26 +38,29 @@ const MATHS_CASES = [
 ]
 
 describe('POST /api/ask in exam mode', () => {
-  it.each(MATHS_CASES)('the maths fast path gives the method of "$question" without its result', async ({ question, results }) => {
-    const { user, token } = await approvedStudent(payload)
-    const calls = model.requests.length
-    const plain = await ask(token, { question })
-    expect(plain.done).toMatchObject({ source: 'cas' })
-    for (const result of results) expect(plain.text).toMatch(result)
+  it.each(MATHS_CASES)(
+    'the maths fast path gives the method of "$question" without its result',
+    async ({ question, results }) => {
+      const { user, token } = await approvedStudent(payload)
+      const calls = model.requests.length
+      const plain = await ask(token, { question })
+      expect(plain.done).toMatchObject({ source: 'cas' })
+      for (const result of results) expect(plain.text).toMatch(result)
 
-    const exam = await ask(token, { question, examMode: true })
-    expect(exam.status).toBe(200)
-    expect(exam.done).toMatchObject({ source: 'cas' })
-    expect(exam.text).toContain(EXAM_LABELS.en.heading)
-    expect(exam.text).toContain(EXAM_LABELS.en.finishYourself)
-    expect(exam.text).toContain('**Step 1.**')
-    expect(exam.text).not.toContain('**Answer:**')
-    expect(exam.text).not.toContain('**Check:**')
-    for (const result of results) expect(exam.text).not.toMatch(result)
-    // No model call, and each is one question like any other.
-    expect(model.requests.length).toBe(calls)
-    expect(await weeklyCount(payload, user.id)).toBe(2)
-  })
+      const exam = await ask(token, { question, examMode: true })
+      expect(exam.status).toBe(200)
+      expect(exam.done).toMatchObject({ source: 'cas' })
+      expect(exam.text).toContain(EXAM_LABELS.en.heading)
+      expect(exam.text).toContain(EXAM_LABELS.en.finishYourself)
+      expect(exam.text).toContain('**Step 1.**')
+      expect(exam.text).not.toContain('**Answer:**')
+      expect(exam.text).not.toContain('**Check:**')
+      for (const result of results) expect(exam.text).not.toMatch(result)
+      // No model call, and each is one question like any other.
+      expect(model.requests.length).toBe(calls)
+      expect(await weeklyCount(payload, user.id)).toBe(2)
+    },
+  )
 
   it('keeps the steps that do not show the result yet (the student can go on from them)', async () => {
     const { token } = await approvedStudent(payload)
@@ -92,7 +95,11 @@ describe('POST /api/ask in exam mode', () => {
     const first = await ask(token, { question: 'What is osmosis?', examMode: true })
     await ask(token, { question: 'And diffusion?', threadId: first.done!.threadId, examMode: true })
     expect(systemPromptOf(model.requests.at(-1)!)).toContain('EXAM MODE IS ON')
-    const image = await ask(token, { question: 'Solve this', examMode: true, image: { bytes: await pngBytes(), type: 'image/png' } })
+    const image = await ask(token, {
+      question: 'Solve this',
+      examMode: true,
+      image: { bytes: await pngBytes(), type: 'image/png' },
+    })
     expect(image.status).toBe(200)
     expect(systemPromptOf(model.requests.at(-1)!)).toContain('EXAM MODE IS ON')
     expect(image.text).not.toContain('**Answer:**')
@@ -158,10 +165,21 @@ describe('POST /api/ask with an answer language', () => {
 
   it('refuses a bad field in a multipart question too', async () => {
     const { token } = await approvedStudent(payload)
-    const badLocale = await ask(token, { question: 'What is this?', answerLocale: 'klingon', image: { bytes: await pngBytes(), type: 'image/png' } })
+    const badLocale = await ask(token, {
+      question: 'What is this?',
+      answerLocale: 'klingon',
+      image: { bytes: await pngBytes(), type: 'image/png' },
+    })
     expect(badLocale.status).toBe(400)
-    expect(badLocale.json).toMatchObject({ field: 'answerLocale', message: validationMessages('en').answerLocaleInvalid })
-    const badMode = await ask(token, { question: 'What is this?', examMode: 'maybe', image: { bytes: await pngBytes(), type: 'image/png' } })
+    expect(badLocale.json).toMatchObject({
+      field: 'answerLocale',
+      message: validationMessages('en').answerLocaleInvalid,
+    })
+    const badMode = await ask(token, {
+      question: 'What is this?',
+      examMode: 'maybe',
+      image: { bytes: await pngBytes(), type: 'image/png' },
+    })
     expect(badMode.status).toBe(400)
     expect(badMode.json).toMatchObject({ field: 'examMode' })
   })

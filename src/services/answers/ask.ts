@@ -214,7 +214,8 @@ async function* streamAnswer(
   // An exam-mode answer has no final result to compare.
   const crossCheck =
     opened.source === 'model' && question && !args.isExamMode
-      ? crossCheckAnswer({ question, answerMarkdown: text }) : null
+      ? crossCheckAnswer({ question, answerMarkdown: text })
+      : null
   // The answer row is written last: an answer that exists was delivered, and one that fails
   // (the database went away) leaves no answer behind and gives its question back.
   let answer: Pick<Answer, 'id'>

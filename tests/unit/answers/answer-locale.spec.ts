@@ -44,7 +44,11 @@ describe('the system prompt', () => {
     const text = String(system!.content)
     expect(text.startsWith(ANSWER_SYSTEM_PROMPT)).toBe(true)
     expect(text).toContain(EXAM_MODE_INSTRUCTION)
-    expect(text.endsWith('Write the whole answer in Korean (한국어, language code "ko"), whatever the language of the question.')).toBe(true)
+    expect(
+      text.endsWith(
+        'Write the whole answer in Korean (한국어, language code "ko"), whatever the language of the question.',
+      ),
+    ).toBe(true)
     expect(String(buildChatMessages({ history: [], question: 'Q' })[0]!.content)).toBe(ANSWER_SYSTEM_PROMPT)
   })
 })
@@ -66,10 +70,19 @@ describe('the extension', () => {
 
   it('sends exam mode and the answer language with the question, as JSON and as a form', async () => {
     const json = askBody({ question: 'Q', threadId: '4', examMode: true, answerLocale: 'de' })
-    expect(JSON.parse(json.body as string)).toEqual({ question: 'Q', threadId: '4', examMode: true, answerLocale: 'de' })
+    expect(JSON.parse(json.body as string)).toEqual({
+      question: 'Q',
+      threadId: '4',
+      examMode: true,
+      answerLocale: 'de',
+    })
     expect(JSON.parse(askBody({ question: 'Q', examMode: false }).body as string)).toEqual({ question: 'Q' })
-    const form = askBody({ question: 'Q', image: new Blob(['x'], { type: 'image/png' }), examMode: true, answerLocale: 'ar' })
-      .body as FormData
+    const form = askBody({
+      question: 'Q',
+      image: new Blob(['x'], { type: 'image/png' }),
+      examMode: true,
+      answerLocale: 'ar',
+    }).body as FormData
     expect(form.get('examMode')).toBe('true')
     expect(form.get('answerLocale')).toBe('ar')
   })

@@ -80,7 +80,10 @@ describe('detectExamPage', () => {
   })
 
   it.each([
-    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/120 Safari/537.36 Respondus LockDown Browser', 'respondus-lockdown'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/120 Safari/537.36 Respondus LockDown Browser',
+      'respondus-lockdown',
+    ],
     ['Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) LockDownBrowser/2.1', 'respondus-lockdown'],
     ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/120 Safari/537.36 SEB/3.5.0', 'safe-exam-browser'],
   ])('a lockdown browser makes any page an exam page: %s', (userAgent, id) => {

@@ -35,7 +35,12 @@ export function solveMathsMethod(question: string, locale: Locale): MathsSolutio
   try {
     const worked = work(question, mathsLabels(locale))
     if (!worked) return null
-    return { kind: worked.kind, resultLatex: worked.resultLatex, markdown: methodMarkdown(worked, locale), isVerified: true }
+    return {
+      kind: worked.kind,
+      resultLatex: worked.resultLatex,
+      markdown: methodMarkdown(worked, locale),
+      isVerified: true,
+    }
   } catch {
     return null
   }
