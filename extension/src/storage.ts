@@ -1,6 +1,7 @@
 import * as z from 'zod'
 
 import { MAX_QUESTION_LENGTH } from '@/config/limits'
+import { LOCALES, type Locale } from '@/config/locales'
 
 import { sessionUserSchema } from './api/schemas'
 
@@ -13,8 +14,15 @@ import { sessionUserSchema } from './api/schemas'
  *   areas to trusted contexts (`restrictStorageToExtension`), so no web page can read it.
  * - `pendingQuestion` (storage.session): text from "Ask Studify" waiting for the panel.
  * - `threadId` (storage.session): the open conversation, so the popup and the side panel continue it.
+ * - `answerLocale` (storage.local): the language answers are written in, when the student chose one
+ *   in the panel's settings (absent: the panel's own language).
  */
-export const STORAGE_KEYS = { auth: 'auth', pendingQuestion: 'pendingQuestion', threadId: 'threadId' } as const
+export const STORAGE_KEYS = {
+  auth: 'auth',
+  pendingQuestion: 'pendingQuestion',
+  threadId: 'threadId',
+  answerLocale: 'answerLocale',
+} as const
 
 export const storedAuthSchema = z.object({
   token: z.string().min(1),
@@ -27,6 +35,8 @@ export const pendingQuestionSchema = z.object({
   text: z.string().min(1).max(MAX_QUESTION_LENGTH),
   /** The selection was longer than a question may be: the panel lets the reader shorten it. */
   isTruncated: z.boolean(),
+  /** The text was selected on a quiz or exam page: it is asked in exam mode whatever tab is active later. */
+  isFromExamPage: z.boolean().default(false),
   createdAt: z.number(),
 })
 export type PendingQuestion = z.infer<typeof pendingQuestionSchema>
@@ -55,7 +65,7 @@ export const clearAuth = async () => {
 }
 
 /** "Ask Studify" text, cut to the question limit. */
-export const setPendingQuestion = (selection: string) => {
+export const setPendingQuestion = (selection: string, { isFromExamPage = false } = {}) => {
   const text = selection
     .replace(/[^\S\n]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
@@ -64,6 +74,7 @@ export const setPendingQuestion = (selection: string) => {
     [STORAGE_KEYS.pendingQuestion]: pendingQuestionSchema.parse({
       text: text.slice(0, MAX_QUESTION_LENGTH),
       isTruncated: text.length > MAX_QUESTION_LENGTH,
+      isFromExamPage,
       createdAt: Date.now(),
     }),
   })
@@ -81,3 +92,9 @@ export const setThreadId = (threadId: string | null) =>
   threadId
     ? chrome.storage.session.set({ [STORAGE_KEYS.threadId]: threadIdSchema.parse(threadId) })
     : chrome.storage.session.remove(STORAGE_KEYS.threadId)
+
+export const answerLocaleSchema = z.enum(LOCALES)
+
+export const getAnswerLocale = () => read(chrome.storage.local, STORAGE_KEYS.answerLocale, answerLocaleSchema)
+export const setAnswerLocale = (locale: Locale) =>
+  chrome.storage.local.set({ [STORAGE_KEYS.answerLocale]: answerLocaleSchema.parse(locale) })

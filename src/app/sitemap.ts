@@ -13,6 +13,7 @@ const STATIC_PATHS = [
   '/pricing',
   '/blog',
   '/help',
+  '/exam-mode',
   '/terms',
   '/privacy',
   '/cookies',

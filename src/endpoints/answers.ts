@@ -41,7 +41,15 @@ const readAskRequest = async (req: PayloadRequest, messages: Messages) => {
     image = { bytes, mimeType, name: `question-${randomUUID()}.${IMAGE_EXTENSIONS[mimeType]}` }
   }
   const text = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined)
-  const input = askSchema.parse({ question: text('question'), threadId: text('threadId'), hasImage: Boolean(image) })
+  // A form carries text: "true"/"false" become booleans, anything else stays for the schema to refuse.
+  const examMode = text('examMode')
+  const input = askSchema.parse({
+    question: text('question'),
+    threadId: text('threadId'),
+    hasImage: Boolean(image),
+    examMode: examMode === 'true' ? true : examMode === 'false' ? false : examMode,
+    answerLocale: text('answerLocale'),
+  })
   return { input, image }
 }
 
@@ -61,6 +69,8 @@ export const answerEndpoints = [
         threadId: input.threadId,
         image,
         locale,
+        isExamMode: input.examMode,
+        answerLocale: input.answerLocale,
         messages,
         // A student who leaves while the model is still silent stops the wait (and the model).
         signal: req.signal,

@@ -45,13 +45,24 @@ type Image = { bytes: Uint8Array; type: string; name?: string }
 /** POST /api/ask as JSON, or multipart when an image goes with it; SSE bodies come back parsed. */
 export const ask = async (
   token: string | undefined,
-  { question, threadId, image }: { question?: string; threadId?: number | string; image?: Image },
+  {
+    question,
+    threadId,
+    image,
+    examMode,
+    answerLocale,
+  }: { question?: string; threadId?: number | string; image?: Image; examMode?: unknown; answerLocale?: string },
 ) => {
-  let body: unknown = { question, ...(threadId !== undefined ? { threadId } : {}) }
+  const options = {
+    ...(examMode !== undefined ? { examMode } : {}),
+    ...(answerLocale !== undefined ? { answerLocale } : {}),
+  }
+  let body: unknown = { question, ...(threadId !== undefined ? { threadId } : {}), ...options }
   if (image) {
     const form = new FormData()
     if (question !== undefined) form.set('question', question)
     if (threadId !== undefined) form.set('threadId', String(threadId))
+    for (const [name, value] of Object.entries(options)) form.set(name, String(value))
     form.set('image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name ?? 'shot.png')
     body = form
   }

@@ -401,6 +401,8 @@ describe('bad input never answers 5xx and changes nothing', () => {
       status: 99,
       role: 'root',
       helpful: 'yes',
+      examMode: 'on',
+      answerLocale: ['fr'],
       file: 'null',
       order: 'first',
       where: 1,

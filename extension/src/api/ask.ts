@@ -4,7 +4,16 @@ import { apiUrl } from '../config/site'
 import { authHeaders, type Credentials, errorFromResponse, networkError, StudifyApiError } from './client'
 import { type AskEvent, askEventSchemas } from './schemas'
 
-export type AskInput = { question: string; threadId?: string | null; image?: Blob | null }
+import type { Locale } from '@/config/locales'
+
+export type AskInput = {
+  question: string
+  threadId?: string | null
+  image?: Blob | null
+  /** The question comes from a quiz or exam page: the server explains without the final answer. */
+  examMode?: boolean
+  answerLocale?: Locale
+}
 
 const isEventName = (name: string): name is keyof typeof askEventSchemas => Object.hasOwn(askEventSchemas, name)
 
@@ -13,16 +22,20 @@ export const askBody = ({
   question,
   threadId,
   image,
+  examMode,
+  answerLocale,
 }: AskInput): { body: BodyInit; headers: Record<string, string> } => {
+  const options = { ...(examMode ? { examMode: true } : {}), ...(answerLocale ? { answerLocale } : {}) }
   if (!image) {
     return {
-      body: JSON.stringify({ question, ...(threadId ? { threadId } : {}) }),
+      body: JSON.stringify({ question, ...(threadId ? { threadId } : {}), ...options }),
       headers: { 'content-type': 'application/json' },
     }
   }
   const form = new FormData()
   form.set('question', question)
   if (threadId) form.set('threadId', threadId)
+  for (const [name, value] of Object.entries(options)) form.set(name, String(value))
   form.set('image', image, image.type === 'image/png' ? 'screenshot.png' : 'image')
   return { body: form, headers: {} }
 }

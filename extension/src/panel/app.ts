@@ -1,4 +1,5 @@
 import { MAX_QUESTION_LENGTH } from '@/config/limits'
+import type { Locale } from '@/config/locales'
 import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { localizedPath } from '@/lib/paths'
 
@@ -17,11 +18,15 @@ import {
   weeklyStatsSchema,
 } from '../api/schemas'
 import { siteUrl } from '../config/site'
+import { watchExamSignal } from '../exam-mode/active-page'
+import type { ExamSignal } from '../exam-mode/detect-exam-page'
 import { MESSAGE_TYPES } from '../messages'
 import {
+  getAnswerLocale,
   getAuth,
   getThreadId,
   type PendingQuestion,
+  setAnswerLocale,
   setThreadId,
   STORAGE_KEYS,
   type StoredAuth,
@@ -29,8 +34,10 @@ import {
 } from '../storage'
 import { openCropDialog } from './crop-dialog'
 import { h } from './dom'
+import { createExamBanner } from './exam-banner'
 import { formatDateTime, formatNumber, formatShortDate, remainingText, t, uiLocale } from './i18n'
 import { firstImageFile, imageError } from './image'
+import { createSettingsView } from './settings-view'
 import { createTurnView, type Turn, type TurnView } from './thread-view'
 
 type Surface = 'sidepanel' | 'popup'
@@ -50,7 +57,10 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   let access: AccessInfo | null = null
   let image: { blob: Blob; url: string } | null = null
   let controller: AbortController | null = null
-  let view: 'thread' | 'history' = 'thread'
+  let view: 'thread' | 'history' | 'settings' = 'thread'
+  // Honest exam mode: the student's page is a quiz or exam page (src/config/exam-mode.ts).
+  let examSignal: ExamSignal | null = null
+  let answerLocale: Locale = (await getAnswerLocale()) ?? locale
   let signedOutNotice: string | null = null
   let isReady = false
 
@@ -61,12 +71,14 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   const historyButton = h('button', { type: 'button', class: 'button ghost small' }, t('history'))
   const newButton = h('button', { type: 'button', class: 'button ghost small' }, t('newQuestion'))
   const sidePanelButton = h('button', { type: 'button', class: 'button ghost small' }, t('openSidePanel'))
+  const settingsButton = h('button', { type: 'button', class: 'button ghost small' }, t('settings'))
   const header = h(
     'header',
     { class: 'bar' },
     h('span', { class: 'brand' }, h('img', { src: 'icons/icon-32.png', alt: '', width: 20, height: 20 }), 'Studify'),
     h('span', { class: 'spacer' }),
     historyButton,
+    settingsButton,
     newButton,
     surface === 'popup' ? sidePanelButton : null,
   )
@@ -106,6 +118,22 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     accessText,
     accessNext,
   )
+
+  const settingsView = createSettingsView({
+    locale,
+    onAnswerLocaleChange: (next) => {
+      answerLocale = next
+      void setAnswerLocale(next)
+    },
+  })
+  settingsView.setAnswerLocale(answerLocale)
+  const examBanner = createExamBanner({
+    onAbout: () => {
+      view = 'settings'
+      renderChrome()
+      settingsView.focusExamMode()
+    },
+  })
 
   const threadList = h('div', { class: 'thread' })
   const threadView = h('section', { class: 'thread-view' }, threadList)
@@ -156,7 +184,16 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     formError,
     status,
   )
-  const signedInView = h('div', { class: 'signed-in' }, accessNotice, historyView, threadView, composer)
+  const signedInView = h(
+    'div',
+    { class: 'signed-in' },
+    accessNotice,
+    examBanner.element,
+    historyView,
+    settingsView.element,
+    threadView,
+    composer,
+  )
   const footer = h('footer', { class: 'foot' }, account, h('p', { class: 'honesty muted' }, t('honestyNote')))
   root.replaceChildren(header, h('main', {}, signedOutView, signedInView), footer)
 
@@ -168,12 +205,15 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     signedOutView.hidden = signedIn
     signedInView.hidden = !signedIn
     historyButton.hidden = !signedIn || view === 'history'
+    settingsButton.hidden = !signedIn || view === 'settings'
     newButton.hidden = !signedIn || (view === 'thread' && turns.length === 0)
-    newButton.textContent = view === 'history' ? t('back') : t('newQuestion')
+    newButton.textContent = view === 'thread' ? t('newQuestion') : t('back')
     signedOutMessage.hidden = !signedOutNotice
     signedOutMessage.textContent = signedOutNotice ?? ''
     account.replaceChildren(...(auth ? [t('signedInAs', auth.user.name), ' · ', signOutButton] : []))
     historyView.hidden = view !== 'history'
+    settingsView.element.hidden = view !== 'settings'
+    examBanner.update(view === 'thread' ? examSignal : null)
     threadView.hidden = view !== 'thread'
     composer.hidden = view !== 'thread'
     const waiting = access && access.status !== 'approved' ? access.status : null
@@ -375,7 +415,8 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     }
   }
 
-  const submit = async () => {
+  /** `isFromExamPage`: "Ask Studify" text selected on a quiz or exam page, whatever tab is active now. */
+  const submit = async ({ isFromExamPage = false } = {}) => {
     const current = credentials()
     if (!current || isBusy()) return
     const question = questionBox.value.trim()
@@ -408,7 +449,14 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
 
     let hasStarted = false
     try {
-      for await (const event of ask({ question, threadId, image: sentImage?.blob }, current, controller.signal)) {
+      const request = {
+        question,
+        threadId,
+        image: sentImage?.blob,
+        examMode: isFromExamPage || examSignal !== null,
+        answerLocale,
+      }
+      for await (const event of ask(request, current, controller.signal)) {
         hasStarted = true
         if (event.type === 'start') {
           threadId = event.threadId
@@ -468,7 +516,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
       showFormError(t('selectionTooLong', formatNumber(MAX_QUESTION_LENGTH)))
       questionBox.focus()
     } else if (!isBusy()) {
-      void submit()
+      void submit({ isFromExamPage: pending.isFromExamPage })
     }
   }
 
@@ -563,6 +611,11 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     }
   })
   historyButton.addEventListener('click', () => void openHistory())
+  settingsButton.addEventListener('click', () => {
+    view = 'settings'
+    renderChrome()
+    settingsView.languageSelect.focus()
+  })
   newButton.addEventListener('click', () => {
     if (view === 'thread') {
       controller?.abort()
@@ -627,6 +680,11 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   })
 
   // ---- Start -------------------------------------------------------------------------------------
+  watchExamSignal((signal) => {
+    examSignal = signal
+    settingsView.setExamSignal(signal)
+    renderChrome()
+  })
   renderChrome()
   if (auth) {
     const savedThread = await getThreadId()

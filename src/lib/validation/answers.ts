@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_QUESTION_LENGTH } from '../../config/limits'
+import { LOCALES } from '../../config/locales'
 import { STATS_PERIODS } from '../../config/stats'
 import type { ValidationMessageKey } from './messages'
 
@@ -14,7 +15,7 @@ const idParam = z.union([z.string(), z.number()]).transform(String).pipe(z.strin
 
 /**
  * POST /api/ask: up to 500 characters of question, an optional image (checked separately, on its
- * bytes), and the thread a follow-up belongs to. Text or image is required.
+ * bytes), the thread a follow-up belongs to, exam mode and the answer's language. Text or image is required.
  */
 export const askSchema = z
   .object({
@@ -25,6 +26,10 @@ export const askSchema = z
       .refine((text) => characterCount(text) <= MAX_QUESTION_LENGTH, key('questionTooLong')),
     threadId: idParam.optional(),
     hasImage: z.boolean().default(false),
+    /** The page is a quiz or exam (the extension's exam-page list): explain, never give the final answer. */
+    examMode: z.boolean({ message: key('examModeInvalid') }).default(false),
+    /** The language to answer in when it differs from the question's; one of the 14 site locales. */
+    answerLocale: z.enum(LOCALES, { message: key('answerLocaleInvalid') }).optional(),
   })
   .refine((input) => input.question.length > 0 || input.hasImage, {
     message: key('questionRequired'),

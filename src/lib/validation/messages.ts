@@ -55,6 +55,8 @@ export const VALIDATION_MESSAGES = {
   paymentMethodInvalid: 'Please choose a valid payment method',
   questionRequired: 'Please type a question or attach an image',
   questionTooLong: 'Questions can be at most 500 characters',
+  examModeInvalid: 'Exam mode must be on or off (true or false)',
+  answerLocaleInvalid: 'Choose one of the 14 answer languages',
   accessNotApproved:
     'Your access has not been approved yet. Start your trial or wait for an administrator to approve your request.',
   weeklyLimitReached: 'You have used all your questions for this week. Your limit resets on Monday.',

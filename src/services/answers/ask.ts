@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { AnswerOutcome, AnswerSource } from '../../config/answers'
+import type { Locale } from '../../config/locales'
 import { AppError } from '../../lib/errors/app-error'
 import type { ImageMimeType } from '../../lib/uploads/image-file'
 import type { ValidationMessageKey } from '../../lib/validation/messages'
@@ -10,6 +11,7 @@ import { countQuestionAsked, releaseRequest, reserveRequest } from '../quotas/we
 import { assertCanAsk } from './access'
 import { buildChatMessages } from './chat-messages'
 import { type CrossCheckResult, crossCheckAnswer, type MathsSolution, solveMaths } from './maths'
+import { solveMathsMethod } from './maths/method-only'
 import {
   type ModelChunk,
   type ModelConfig,
@@ -42,7 +44,11 @@ type AskArgs = {
   question: string
   threadId?: string
   image?: AskImage
-  locale: string
+  locale: Locale
+  /** A quiz or exam page: the method and hints, never the final answer (maths and model alike). */
+  isExamMode?: boolean
+  /** Answer in this language rather than the question's (the request's locale for maths labels otherwise). */
+  answerLocale?: Locale
   messages: Record<ValidationMessageKey, string>
   signal?: AbortSignal
   now?: Date
@@ -69,7 +75,12 @@ export const askQuestion = async (args: AskArgs): Promise<AsyncGenerator<AskStre
       : null,
     reserveRequest({ payload, userId: user.id, limit, now: args.now }),
   ])
-  const solution = image ? null : solveMaths(question, args.locale)
+  const mathsLocale = args.answerLocale ?? args.locale
+  const solution = image
+    ? null
+    : args.isExamMode
+      ? solveMathsMethod(question, mathsLocale)
+      : solveMaths(question, mathsLocale)
   const modelConfig = solution ? null : modelConfigFromEnv()
   const [access, found, reserved] = await pending
 
@@ -145,9 +156,11 @@ const openModel = async ({
   image,
   config,
   signal,
+  isExamMode,
+  answerLocale,
 }: AskArgs & { thread: AnswerThread | null; config: ModelConfig }): Promise<Opened> => {
   const history = thread ? await earlierTurns(payload, thread) : []
-  const chat = buildChatMessages({ history, question, image })
+  const chat = buildChatMessages({ history, question, image, isExamMode, answerLocale })
   return { source: 'model', ...(await openChatStream({ config, messages: chat, hasImage: Boolean(image), signal })) }
 }
 
@@ -198,7 +211,11 @@ async function* streamAnswer(
     return
   }
 
-  const crossCheck = opened.source === 'model' && question ? crossCheckAnswer({ question, answerMarkdown: text }) : null
+  // An exam-mode answer has no final result to compare.
+  const crossCheck =
+    opened.source === 'model' && question && !args.isExamMode
+      ? crossCheckAnswer({ question, answerMarkdown: text })
+      : null
   // The answer row is written last: an answer that exists was delivered, and one that fails
   // (the database went away) leaves no answer behind and gives its question back.
   let answer: Pick<Answer, 'id'>

@@ -1,3 +1,5 @@
+import { LANGUAGES, type Locale } from '../../config/locales'
+
 /**
  * Every instruction the model receives lives here, so product, safety and tests read one text.
  * The rules mirror decisions.md ("AI answers and the extension"): explain step by step, write
@@ -23,3 +25,20 @@ export const EARLIER_IMAGE_PLACEHOLDER = '[The student attached an image to this
 
 /** The question text sent with an image when the student typed nothing. */
 export const IMAGE_ONLY_QUESTION = 'Solve the question shown in this image.'
+
+/**
+ * Honest exam mode (the student is on a quiz or exam page, src/config/exam-mode.ts): it overrides
+ * the "**Answer:**" line above. The server adds it whenever the request says so; the client cannot
+ * ask the model for the answer any other way.
+ */
+export const EXAM_MODE_INSTRUCTION = [
+  'EXAM MODE IS ON: the student is on a quiz or exam page.',
+  'Explain the concepts and the method, and give hints for the next step, but never state the final answer:',
+  'no final value, no chosen option or letter, no true/false verdict, no completed sentence to paste, and no "**Answer:**" line.',
+  'Start by saying in one short sentence that exam mode is on, so you explain the method instead of giving the answer.',
+  'End with the step the student should now do on their own.',
+].join('\n')
+
+/** The student chose the language of the answer in the panel: it wins over the question's language. */
+export const answerLanguageInstruction = (locale: Locale) =>
+  `Write the whole answer in ${LANGUAGES[locale].englishName} (${LANGUAGES[locale].nativeName}, language code "${locale}"), whatever the language of the question.`

@@ -49,13 +49,46 @@ const lastUserText = (request: ChatRequest) => {
     : last.content.map((part) => (part.type === 'text' ? part.text : '[image]')).join(' ')
 }
 
+const systemText = (request: ChatRequest) =>
+  request.messages
+    .filter((message) => message.role === 'system')
+    .map((message) => (typeof message.content === 'string' ? message.content : ''))
+    .join('\n')
+
+/** "Read the question" in the languages a system prompt can ask for (`language code "xx"`). */
+const READ_THE_QUESTION: Record<string, string> = {
+  en: 'Read the question',
+  fr: 'Lisez la question',
+  de: 'Lies die Frage',
+  it: 'Leggi la domanda',
+  es: 'Lee la pregunta',
+  pt: 'Leia a pergunta',
+  zh: '阅读题目',
+  ja: '問題を読む',
+  ko: '문제를 읽으세요',
+  ru: 'Прочитайте вопрос',
+  ar: 'اقرأ السؤال',
+  hi: 'प्रश्न पढ़ें',
+  cs: 'Přečtěte si otázku',
+  sk: 'Prečítajte si otázku',
+}
+
 /**
  * The default answer: the essay writer's outline and essay (tests/fakes/openai/writer.ts), or
- * step-by-step Markdown with LaTeX that echoes the question.
+ * step-by-step Markdown with LaTeX that echoes the question. Like a real model it follows the
+ * system prompt: the language it names, and exam mode (the method and a hint, no final answer).
  */
-export const defaultReply: Reply = (request) =>
-  writerReply(request) ??
-  `**Step 1.** Read the question: ${lastUserText(request)}\n\n**Step 2.** Work it out: $x^2 + 1$.\n\n**Answer:** done.`
+export const defaultReply: Reply = (request) => {
+  const essay = writerReply(request)
+  if (essay) return essay
+  const system = systemText(request)
+  const language = system.match(/language code "([a-z]{2})"/)?.[1] ?? 'en'
+  const read = `**Step 1.** ${READ_THE_QUESTION[language] ?? READ_THE_QUESTION.en}: ${lastUserText(request)}`
+  if (system.includes('EXAM MODE IS ON')) {
+    return `Exam mode is on, so here is the method.\n\n${read}\n\n**Step 2.** Think about the method: $x^2 + 1$.\n\n**Hint:** now do the last step on your own.`
+  }
+  return `${read}\n\n**Step 2.** Work it out: $x^2 + 1$.\n\n**Answer:** done.`
+}
 
 /** Splits like a tokenizer would, roughly: words with their following space. */
 const tokens = (text: string) => text.match(/\S+\s*|\s+/g) ?? []

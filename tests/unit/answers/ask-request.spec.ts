@@ -7,18 +7,18 @@ import { ANSWER_SYSTEM_PROMPT, FOLLOW_UP_HINT, IMAGE_ONLY_QUESTION } from '@/ser
 
 describe('askSchema', () => {
   it.each([
-    [{ question: '  What is 2+2?  ' }, { question: 'What is 2+2?', hasImage: false }],
+    [{ question: '  What is 2+2?  ' }, { question: 'What is 2+2?', hasImage: false, examMode: false }],
     [
       { question: 'Hi', threadId: 12 },
-      { question: 'Hi', threadId: '12', hasImage: false },
+      { question: 'Hi', threadId: '12', hasImage: false, examMode: false },
     ],
     [
       { question: '', hasImage: true },
-      { question: '', hasImage: true },
+      { question: '', hasImage: true, examMode: false },
     ],
-    [{ hasImage: true }, { question: '', hasImage: true }],
-    [{ question: 'é'.repeat(500) }, { question: 'é'.repeat(500), hasImage: false }],
-    [{ question: '𝑥'.repeat(500) }, { question: '𝑥'.repeat(500), hasImage: false }],
+    [{ hasImage: true }, { question: '', hasImage: true, examMode: false }],
+    [{ question: 'é'.repeat(500) }, { question: 'é'.repeat(500), hasImage: false, examMode: false }],
+    [{ question: '𝑥'.repeat(500) }, { question: '𝑥'.repeat(500), hasImage: false, examMode: false }],
   ])('accepts %j', (input, expected) => {
     expect(askSchema.parse(input)).toEqual(expected)
   })

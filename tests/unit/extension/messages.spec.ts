@@ -170,6 +170,21 @@ describe('"Ask Studify" (context menu)', () => {
     expect(chrome.storage.session.items.pendingQuestion).toMatchObject({ text: 'y'.repeat(500), isTruncated: true })
   })
 
+  it('marks text selected on a quiz or exam page (or in a quiz frame) for exam mode', async () => {
+    const chrome = installFakeChrome()
+    const ask = (info: object) =>
+      handleContextMenuClick({ menuItemId: ASK_MENU_ID, selectionText: 'Q?', ...info } as never)
+    await ask({ pageUrl: 'https://moodle.school.edu/mod/quiz/attempt.php?attempt=3' })
+    expect(chrome.storage.session.items.pendingQuestion).toMatchObject({ text: 'Q?', isFromExamPage: true })
+    await ask({
+      pageUrl: 'https://lms.school.edu/course/1',
+      frameUrl: 'https://docs.google.com/forms/d/e/abc/viewform',
+    })
+    expect(chrome.storage.session.items.pendingQuestion).toMatchObject({ isFromExamPage: true })
+    await ask({ pageUrl: 'https://en.wikipedia.org/wiki/Quiz' })
+    expect(chrome.storage.session.items.pendingQuestion).toMatchObject({ isFromExamPage: false })
+  })
+
   it('ignores other menu items and empty selections', async () => {
     const chrome = installFakeChrome()
     await handleContextMenuClick({ menuItemId: 'other', selectionText: 'x' } as never)
