@@ -211,6 +211,7 @@ export interface User {
       | null;
     currentPeriodEnd?: string | null;
     cancelAtPeriodEnd?: boolean | null;
+    pausedUntil?: string | null;
     hasUsedTrial?: boolean | null;
     subscriptionCreatedAt?: number | null;
     stripeConnectAccountId?: string | null;
@@ -621,6 +622,14 @@ export interface Subscription {
    */
   convertedAt?: string | null;
   endedAt?: string | null;
+  /**
+   * When its current pause began (Stripe pause_collection); MRR leaves it out until it resumes
+   */
+  pausedAt?: string | null;
+  /**
+   * When its current pause ends (resumes_at)
+   */
+  pausedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -903,6 +912,7 @@ export interface UsersSelect<T extends boolean = true> {
         subscriptionStatus?: T;
         currentPeriodEnd?: T;
         cancelAtPeriodEnd?: T;
+        pausedUntil?: T;
         hasUsedTrial?: T;
         subscriptionCreatedAt?: T;
         stripeConnectAccountId?: T;
@@ -1188,6 +1198,8 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   trialEndsAt?: T;
   convertedAt?: T;
   endedAt?: T;
+  pausedAt?: T;
+  pausedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
