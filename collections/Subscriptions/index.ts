@@ -47,7 +47,9 @@ export const Subscriptions: CollectionConfig = {
     {
       name: 'pausedAt',
       type: 'date',
-      admin: { description: 'When its current pause began (Stripe pause_collection); MRR leaves it out until it resumes' },
+      admin: {
+        description: 'When its current pause began (Stripe pause_collection); MRR leaves it out until it resumes',
+      },
     },
     { name: 'pausedUntil', type: 'date', admin: { description: 'When its current pause ends (resumes_at)' } },
   ],

@@ -35,8 +35,7 @@ const deliverAll = async () => {
 const subscriber = async (planId: 'semester' | 'weekly_trial' = 'semester') => {
   const user = await createUser(payload, { plan: 'onboarding' })
   const token = await tokenOf(user.email)
-  const paymentMethodId = (await billing.stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } }))
-    .id
+  const paymentMethodId = (await billing.stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } })).id
   const created = await rest('POST', '/subscription/create', {
     token,
     body: { paymentMethodId, planId, email: user.email, name: user.name },
@@ -130,7 +129,10 @@ describe('pausing the semester plan', () => {
     expect(billing.fake.getSubscription(subscriptionId).pause_collection).toBeNull()
     await deliverAll()
     expect((await billingOf(payload, user.id)).pausedUntil ?? null).toBeNull()
-    expect(await current(token)).toMatchObject({ weeklyLimit: PAID_WEEKLY_ABUSE_CAP, subscription: { pausedUntil: null } })
+    expect(await current(token)).toMatchObject({
+      weeklyLimit: PAID_WEEKLY_ABUSE_CAP,
+      subscription: { pausedUntil: null },
+    })
     expect((await mrrCents()) - mrrPaused).toBeCloseTo(SEMESTER_MONTHLY_CENTS, -1)
 
     const again = await resume(token)

@@ -48,9 +48,9 @@ describe('pausing rules', () => {
 
   it('pauses the semester plan only', () => {
     expect(SUBSCRIPTION_PAUSE.pausablePlans).toEqual(['semester'])
-    expect(['semester', 'weekly', 'weekly_trial', 'free', 'pro_monthly'].filter((plan) => canPausePlan(plan as never))).toEqual([
-      'semester',
-    ])
+    expect(
+      ['semester', 'weekly', 'weekly_trial', 'free', 'pro_monthly'].filter((plan) => canPausePlan(plan as never)),
+    ).toEqual(['semester'])
   })
 
   it('keeps premium access off while paused and back on once the resume instant has passed', () => {

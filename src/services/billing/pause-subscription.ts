@@ -2,12 +2,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { isPaidStatus } from '../../config/billing'
-import {
-  canPausePlan,
-  isCollectionPaused,
-  resumeInstant,
-  SUBSCRIPTION_PAUSE,
-} from '../../config/subscription-pause'
+import { canPausePlan, isCollectionPaused, resumeInstant, SUBSCRIPTION_PAUSE } from '../../config/subscription-pause'
 import { AppError } from '../../lib/errors/app-error'
 import type { User } from '../../payload-types'
 import { syncSubscription } from './sync-subscription'

@@ -100,7 +100,9 @@ describe('pause_collection', () => {
   it('resumes by itself once the clock reaches resumes_at', async () => {
     const subscription = await semester()
     const resumesAt = fake.state.now() + 2 * WEEK
-    await stripe.subscriptions.update(subscription.id, { pause_collection: { behavior: 'void', resumes_at: resumesAt } })
+    await stripe.subscriptions.update(subscription.id, {
+      pause_collection: { behavior: 'void', resumes_at: resumesAt },
+    })
     fake.setClock(resumesAt - 1)
     expect(fake.getSubscription(subscription.id).pause_collection).not.toBeNull()
     fake.setClock(resumesAt)

@@ -101,7 +101,12 @@ export function PauseSubscription({ pausedUntil, onChange }: Props) {
             <button type="submit" className="button button-primary" disabled={busy !== null}>
               {busy === 'pause' ? t('pausing') : t('confirm', { date: day(resumeInstant(resumeOn)) })}
             </button>
-            <button type="button" className="button button-ghost" disabled={busy !== null} onClick={() => setIsOpen(false)}>
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={busy !== null}
+              onClick={() => setIsOpen(false)}
+            >
               {t('notNow')}
             </button>
           </div>
