@@ -51,7 +51,7 @@ test('My Subscription: pause the semester plan over a break, see it paused, resu
   await pauseSection.getByRole('button', { name: `Pause until ${longDay(choice.resumeOn)}` }).click()
 
   const paused = panel.getByRole('region', { name: `Paused until ${longDay(choice.resumeOn)}` })
-  await expect(paused.getByRole('status')).toHaveText(`Your plan is paused until ${longDay(choice.resumeOn)}.`)
+  await expect(paused.getByRole('status')).toContainText(`Your plan is paused until ${longDay(choice.resumeOn)}.`)
   await expect(paused).toContainText('You are not being charged and premium features are paused.')
   const current = await pageApi<Current>(page, '/api/subscription/current')
   expect(current.body.subscription?.pausedUntil).toBe(resumeInstant(choice.resumeOn).toISOString())
@@ -62,7 +62,7 @@ test('My Subscription: pause the semester plan over a break, see it paused, resu
   await expect(panel.getByRole('region', { name: `Paused until ${longDay(choice.resumeOn)}` })).toBeVisible()
   await panel.getByRole('button', { name: 'Resume now' }).click()
   const running = panel.getByRole('region', { name: 'Pause over a break' })
-  await expect(running.getByRole('status')).toHaveText('Your plan is running again.')
+  await expect(running.getByRole('status')).toContainText('Your plan is running again.')
   await expect(running.getByRole('button', { name: 'Pause my plan' })).toBeVisible()
   expect((await pageApi<Current>(page, '/api/subscription/current')).body.subscription?.pausedUntil).toBeNull()
   expect((await pageApi<{ isPaid: boolean }>(page, '/api/access/status')).body.isPaid).toBe(true)
