@@ -34,8 +34,11 @@ export function PauseSubscription({ pausedUntil, onChange }: Props) {
   const [busy, setBusy] = useState<'pause' | 'resume' | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
-  // Resume days are calendar days in UTC: shown as that day wherever the student is.
+  // Resume days are calendar days in UTC: shown as that day wherever the student is. The choices
+  // and the button use the short form, so they fit a phone's width.
   const day = (instant: Date) => format.dateTime(instant, { dateStyle: 'full', timeZone: 'UTC' })
+  const shortDay = (instant: Date) =>
+    format.dateTime(instant, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
   const send = async (action: 'pause' | 'resume', fallback: string) => {
     if (busy) return
@@ -93,13 +96,13 @@ export function PauseSubscription({ pausedUntil, onChange }: Props) {
           <select id={selectId} value={resumeOn} onChange={(event) => setResumeOn(event.target.value)}>
             {choices.map((choice) => (
               <option key={choice.resumeOn} value={choice.resumeOn}>
-                {t('resumeOnOption', { date: day(resumeInstant(choice.resumeOn)), weeks: choice.weeks })}
+                {t('resumeOnOption', { date: shortDay(resumeInstant(choice.resumeOn)), weeks: choice.weeks })}
               </option>
             ))}
           </select>
           <div className="pause-actions">
             <button type="submit" className="button button-primary" disabled={busy !== null}>
-              {busy === 'pause' ? t('pausing') : t('confirm', { date: day(resumeInstant(resumeOn)) })}
+              {busy === 'pause' ? t('pausing') : t('confirm', { date: shortDay(resumeInstant(resumeOn)) })}
             </button>
             <button
               type="button"
