@@ -213,6 +213,7 @@ export interface User {
       | null;
     currentPeriodEnd?: string | null;
     cancelAtPeriodEnd?: boolean | null;
+    pausedUntil?: string | null;
     hasUsedTrial?: boolean | null;
     subscriptionCreatedAt?: number | null;
     stripeConnectAccountId?: string | null;
@@ -635,6 +636,14 @@ export interface Subscription {
    */
   convertedAt?: string | null;
   endedAt?: string | null;
+  /**
+   * When its current pause began (Stripe pause_collection); MRR leaves it out until it resumes
+   */
+  pausedAt?: string | null;
+  /**
+   * When its current pause ends (resumes_at)
+   */
+  pausedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -921,6 +930,7 @@ export interface UsersSelect<T extends boolean = true> {
         subscriptionStatus?: T;
         currentPeriodEnd?: T;
         cancelAtPeriodEnd?: T;
+        pausedUntil?: T;
         hasUsedTrial?: T;
         subscriptionCreatedAt?: T;
         stripeConnectAccountId?: T;
@@ -1217,6 +1227,8 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   trialEndsAt?: T;
   convertedAt?: T;
   endedAt?: T;
+  pausedAt?: T;
+  pausedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

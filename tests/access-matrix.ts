@@ -67,6 +67,10 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   // The `user` already subscribes: a second subscription is refused as such.
   'POST /subscription/create': row(401, 409, 200, 200, 200),
   'GET /subscription/current': signedIn(200),
+  // Only the `user` has a paid semester plan (the others' subscriptions above were never paid):
+  // it pauses, then resumes; anyone else has nothing to pause or resume.
+  'POST /subscription/pause': row(401, 200, 409, 409, 409),
+  'POST /subscription/resume': row(401, 200, 409, 409, 409),
   // After the subscription above, every signed-in caller is a Stripe customer.
   'POST /subscription/portal': signedIn(200),
   'GET /subscription/payment-methods': signedIn(200),

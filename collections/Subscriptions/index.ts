@@ -44,5 +44,13 @@ export const Subscriptions: CollectionConfig = {
     { name: 'trialEndsAt', type: 'date', index: true },
     { name: 'convertedAt', type: 'date', admin: { description: 'When a trial first became a paid subscription' } },
     { name: 'endedAt', type: 'date', index: true },
+    {
+      name: 'pausedAt',
+      type: 'date',
+      admin: {
+        description: 'When its current pause began (Stripe pause_collection); MRR leaves it out until it resumes',
+      },
+    },
+    { name: 'pausedUntil', type: 'date', admin: { description: 'When its current pause ends (resumes_at)' } },
   ],
 }

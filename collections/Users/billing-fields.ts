@@ -26,6 +26,8 @@ export const billingFields: Field = {
     },
     { name: 'currentPeriodEnd', type: 'date', admin: { readOnly: true } },
     { name: 'cancelAtPeriodEnd', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+    // Stripe's `pause_collection.resumes_at`: no charge and no premium access until then (config/subscription-pause).
+    { name: 'pausedUntil', type: 'date', admin: { readOnly: true } },
     { name: 'hasUsedTrial', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
     // Stripe's `created` of the subscription mirrored here: an older subscription's events never
     // overwrite a newer one's state.

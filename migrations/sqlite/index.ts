@@ -9,6 +9,7 @@ import * as migration_20261124_214012_free_plan_sale_end from './20261124_214012
 import * as migration_20261124_224943_essays_and_upload_storage from './20261124_224943_essays_and_upload_storage'
 import * as migration_20261124_225943_competitor_comparison from './20261124_225943_competitor_comparison'
 import * as migration_20261125_003551_shared_cache_tags from './20261125_003551_shared_cache_tags'
+import * as migration_20261125_012013_subscription_pause from './20261125_012013_subscription_pause'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_003551_shared_cache_tags.up,
     down: migration_20261125_003551_shared_cache_tags.down,
     name: '20261125_003551_shared_cache_tags',
+  },
+  {
+    up: migration_20261125_012013_subscription_pause.up,
+    down: migration_20261125_012013_subscription_pause.down,
+    name: '20261125_012013_subscription_pause',
   },
 ]

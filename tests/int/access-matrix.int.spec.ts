@@ -4,6 +4,7 @@ import config from '@payload-config'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { resumeDayChoices } from '@/config/subscription-pause'
 import { adminAreaRedirect } from '@/lib/admin-gate'
 import type { User } from '@/payload-types'
 
@@ -174,6 +175,12 @@ const CUSTOM_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
     body: { paymentMethodId: await card(), planId: 'semester', email: userOf(actor).email, name: 'Ada Lovelace' },
   }),
   'GET /subscription/current': async () => ({ method: 'GET', path: '/subscription/current' }),
+  'POST /subscription/pause': async () => ({
+    method: 'POST',
+    path: '/subscription/pause',
+    body: { resumeOn: resumeDayChoices()[1]!.resumeOn },
+  }),
+  'POST /subscription/resume': async () => ({ method: 'POST', path: '/subscription/resume' }),
   'POST /subscription/portal': async () => ({ method: 'POST', path: '/subscription/portal' }),
   'GET /subscription/payment-methods': async () => ({ method: 'GET', path: '/subscription/payment-methods' }),
   'POST /subscription/payment-methods': async () => ({

@@ -14,7 +14,14 @@ export const CURRENT_SUBSCRIPTION_KEY = '/api/subscription/current'
 export type CurrentSubscription = {
   planId: UserPlanId
   status: 'active' | 'inactive'
-  subscription: { currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean } | null
+  subscription: {
+    currentPeriodEnd: string | null
+    cancelAtPeriodEnd: boolean
+    /** When a paused plan resumes (billing and premium access); null while it runs. */
+    pausedUntil: string | null
+    /** Whether this subscription may be paused now (the semester plan, active). */
+    canPause: boolean
+  } | null
 }
 
 export const useCurrentSubscription = (isEnabled = true) => {

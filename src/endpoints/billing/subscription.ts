@@ -1,7 +1,13 @@
-import { paymentMethodSchema, portalSessionSchema, subscriptionCreateSchema } from '../../lib/validation/billing'
+import {
+  paymentMethodSchema,
+  pauseSubscriptionSchema,
+  portalSessionSchema,
+  subscriptionCreateSchema,
+} from '../../lib/validation/billing'
 import { chooseFreePlan } from '../../services/billing/choose-free-plan'
 import { createPortalSession } from '../../services/billing/portal'
 import { createSubscription } from '../../services/billing/create-subscription'
+import { pauseSubscription, resumeSubscription } from '../../services/billing/pause-subscription'
 import { currentSubscription } from '../../services/billing/current-subscription'
 import {
   addPaymentMethod,
@@ -41,6 +47,23 @@ export const subscriptionEndpoints = [
     body: portalSessionSchema,
     handler: async ({ user, body }) =>
       Response.json(await createPortalSession({ stripe: requireStripe(), user, flow: body.flow })),
+  }),
+  defineEndpoint({
+    path: '/subscription/pause',
+    method: 'post',
+    access: 'user',
+    body: pauseSubscriptionSchema,
+    handler: async ({ req, user, body, messages }) =>
+      Response.json(
+        await pauseSubscription({ payload: req.payload, stripe: requireStripe(), user, messages, ...body }),
+      ),
+  }),
+  defineEndpoint({
+    path: '/subscription/resume',
+    method: 'post',
+    access: 'user',
+    handler: async ({ req, user, messages }) =>
+      Response.json(await resumeSubscription({ payload: req.payload, stripe: requireStripe(), user, messages })),
   }),
   defineEndpoint({
     path: '/subscription/payment-methods',

@@ -85,6 +85,10 @@ export const VALIDATION_MESSAGES = {
   essayInterrupted: 'The essay was interrupted. What was written is saved, and this essay was not counted.',
   freePlanFromPaid:
     'You are on a paid plan. To move to Free, cancel it in the billing portal: you keep it until the end of the period you paid for.',
+  resumeOnInvalid: 'Choose a resume date from tomorrow up to 8 weeks from today.',
+  pauseNeedsSubscription: 'You have no active subscription to pause or resume.',
+  pauseSemesterOnly:
+    'Only the semester plan can be paused. The weekly plan bills one week at a time: cancel it instead and subscribe again after your break.',
   // Malformed requests, answered by the /api guard (src/lib/http/api-guard.ts).
   requestJsonInvalid: 'The request body is not valid JSON.',
   requestJsonTooDeep: 'The request body is nested too deeply.',

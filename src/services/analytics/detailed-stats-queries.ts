@@ -128,14 +128,17 @@ export const retentionAggregates = async (payload: Payload, { end }: Window) => 
 }
 
 /**
- * Subscriptions from the history rows. One runs from its start until it ends (paused ones do not
- * run); it pays while it runs, a trial only from its conversion. Never-paid ones are left out.
+ * Subscriptions from the history rows. One runs from its start until it ends, except while it is
+ * paused (Stripe's `paused` status, or collection paused over a break: nothing is charged and
+ * premium access waits, so it counts neither as paid nor towards MRR); it pays while it runs, a
+ * trial only from its conversion. Never-paid ones are left out.
  */
 export const subscriptionAggregates = async (payload: Payload, { start, end }: Window) => {
   const row = await one(payload, (sql, engine) => {
     const at = instant(sql, engine)
     const runs = (t: Date) =>
-      sql`(started_at <= ${at(t)} AND (ended_at IS NULL OR ended_at > ${at(t)}) AND status <> 'paused')`
+      sql`(started_at <= ${at(t)} AND (ended_at IS NULL OR ended_at > ${at(t)}) AND status <> 'paused'
+        AND (paused_at IS NULL OR paused_at > ${at(t)} OR paused_until <= ${at(t)}))`
     const pays = (t: Date) => sql`(${runs(t)} AND (trial_ends_at IS NULL OR converted_at <= ${at(t)}))`
     const trialEnded = sql`(trial_ends_at >= ${at(start)} AND trial_ends_at < ${at(end)})`
     return sql`SELECT COUNT(DISTINCT CASE WHEN ${runs(end)} THEN user_id END) AS paid_users,

@@ -6,8 +6,9 @@
  * Words used: "the period" is the selected window (the last 7, 30 or 90 days, ending now; the
  * previous period ends where this one starts); "its end" is the period's last instant; "today"
  * is the UTC calendar day of its end, up to that instant. A question is one row in `answers`,
- * whatever its outcome. A subscription "runs" from its start until it ends (never-paid and paused
- * ones excluded) and "pays" while it runs, a trial only from its conversion. Rates with nothing
+ * whatever its outcome. A subscription "runs" from its start until it ends (never-paid ones
+ * excluded, and paused ones while paused: Stripe's `paused` status or collection paused over a
+ * break) and "pays" while it runs, a trial only from its conversion. Rates with nothing
  * to divide by are 0.
  */
 export const METRIC_KEYS = [
@@ -77,7 +78,7 @@ export const METRIC_DEFINITIONS: Record<MetricKey, string> = {
   freeUsers: 'Accounts without a running subscription (trial or paid) at the end of the period: total minus paid.',
   paidUsers: 'Accounts with a running subscription, trial or paid, at the end of the period.',
   monthlyRecurringRevenue:
-    'Paying subscriptions at the end of the period, each at its price per month (weekly × 52 ÷ 12, semester ÷ 3); trials count from their conversion.',
+    'Paying subscriptions at the end of the period, each at its price per month (weekly × 52 ÷ 12, semester ÷ 3); trials count from their conversion. A paused subscription counts 0 until it resumes.',
   annualRecurringRevenue: 'Monthly recurring revenue × 12.',
   trialConversionRate: 'Share of the trials that ended in the period which became paid subscriptions.',
   newUsersToday:

@@ -2,22 +2,23 @@ import type { Payload } from 'payload'
 
 import { isPaidStatus } from '../../config/billing'
 import { FREE_WEEKLY_ESSAY_LIMIT, PAID_WEEKLY_ABUSE_CAP, PAID_WEEKLY_ESSAY_ABUSE_CAP } from '../../config/limits'
+import { canPausePlan, hasPremiumAccess, isCollectionPaused } from '../../config/subscription-pause'
 import type { User } from '../../payload-types'
 import { stripeClient, stripeConfigFromEnv } from './stripe-client'
 import { syncSubscription } from './sync-subscription'
 
 /**
  * The user's weekly question allowance: their own limit on free, "unlimited" on a paid plan
- * (counted against the abuse cap only).
+ * (counted against the abuse cap only). A paused plan has the free allowance until it resumes.
  */
 export const weeklyAllowance = (user: Pick<User, 'requestLimit' | 'billing'>) => {
-  const isUnlimited = isPaidStatus(user.billing?.subscriptionStatus)
+  const isUnlimited = hasPremiumAccess(user.billing)
   return { isUnlimited, limit: isUnlimited ? PAID_WEEKLY_ABUSE_CAP : user.requestLimit }
 }
 
-/** The user's weekly essays: 2 on free, "unlimited" on a paid plan (the abuse cap only). */
+/** The user's weekly essays: 2 on free, "unlimited" on a paid plan (the abuse cap only), free while paused. */
 export const weeklyEssayAllowance = (user: Pick<User, 'billing'>) => {
-  const isUnlimited = isPaidStatus(user.billing?.subscriptionStatus)
+  const isUnlimited = hasPremiumAccess(user.billing)
   return { isUnlimited, limit: isUnlimited ? PAID_WEEKLY_ESSAY_ABUSE_CAP : FREE_WEEKLY_ESSAY_LIMIT }
 }
 
@@ -45,6 +46,9 @@ export const currentSubscription = async ({ payload, user }: { payload: Payload;
           status,
           currentPeriodEnd: fresh.billing.currentPeriodEnd ?? null,
           cancelAtPeriodEnd: Boolean(fresh.billing.cancelAtPeriodEnd),
+          // A resume instant already past has resumed, whether or not its webhook has arrived yet.
+          pausedUntil: isCollectionPaused(fresh.billing.pausedUntil) ? fresh.billing.pausedUntil! : null,
+          canPause: canPausePlan(fresh.plan) && status === 'active',
         }
       : null,
     weeklyLimit: effectiveWeeklyLimit(fresh),

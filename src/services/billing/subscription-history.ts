@@ -21,6 +21,10 @@ export const monthlyCents = (price: Pick<Stripe.Price, 'unit_amount' | 'recurrin
 
 const isoOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null)
 
+/** When a paused collection resumes (Stripe clears `pause_collection` at `resumes_at`); null when not paused. */
+export const pausedUntilOf = (subscription: Stripe.Subscription): string | null =>
+  isoOf(subscription.pause_collection?.resumes_at)
+
 const ENDED_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired', 'unpaid']
 
 /**
@@ -50,6 +54,8 @@ export const recordSubscription = async ({
   ).docs[0]
   const isConverted = status === 'active' && Boolean(subscription.trial_end)
   const now = new Date().toISOString()
+  // Stripe does not say when a pause began: the first sync that sees it does (a changed date keeps it).
+  const pausedUntil = pausedUntilOf(subscription)
   const endedAt = ENDED_STATUSES.includes(status)
     ? (existing?.endedAt ?? isoOf(subscription.ended_at ?? subscription.canceled_at) ?? now)
     : null
@@ -63,6 +69,8 @@ export const recordSubscription = async ({
     trialEndsAt: isoOf(subscription.trial_end),
     convertedAt: existing?.convertedAt ?? (isConverted ? now : null),
     endedAt: isPaidStatus(status) ? null : endedAt,
+    pausedAt: pausedUntil ? (existing?.pausedAt ?? now) : null,
+    pausedUntil,
   }
   if (existing) {
     await payload.update({ collection: 'subscriptions', id: existing.id, data, overrideAccess: true })

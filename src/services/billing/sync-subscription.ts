@@ -7,7 +7,7 @@ import type { User } from '../../payload-types'
 import { approveAccessForUser } from '../admin/access-requests'
 import { userByCustomerId } from './customers'
 import { planForPrice } from './prices'
-import { recordSubscription } from './subscription-history'
+import { pausedUntilOf, recordSubscription } from './subscription-history'
 
 export type SyncResult =
   | { outcome: 'updated'; userId: number; plan: UserPlanId; status: SubscriptionStatus }
@@ -72,6 +72,7 @@ export const syncSubscription = async ({
         subscriptionCreatedAt: subscription.created,
         currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
         cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end),
+        pausedUntil: pausedUntilOf(subscription),
         hasUsedTrial: Boolean(billing.hasUsedTrial || subscription.trial_end),
       },
     },

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { resumeDuePauses } from './billing/pause-collection'
 import { authenticatePaymentIntent } from './billing/payments'
 import { payInvoice } from './billing/renewals'
 import type { FakeContext } from './context'
@@ -62,7 +63,10 @@ export type FakeStripe = {
   reset(): void
   setWebhookUrl(url: string | null): void
   setAutoDeliver(enabled: boolean): void
-  /** Pins the fake's clock (unix seconds) for deterministic periods; `null` follows real time again. */
+  /**
+   * Pins the fake's clock (unix seconds) for deterministic periods; `null` follows real time again.
+   * Scheduled changes that are then due happen at once (a paused collection past `resumes_at` resumes).
+   */
   setClock(unixSeconds: number | null): void
   flushWebhooks(): Promise<DeliveryRecord[]>
   deliverEvent(event: FakeEvent | string, url?: string): Promise<DeliveryRecord>
@@ -99,7 +103,11 @@ export const startFakeStripe = async (options: FakeStripeOptions = {}): Promise<
     secretKey: SECRET_KEY,
     publishableKey: PUBLISHABLE_KEY,
   })
-  const server = createServer((req, res) => void handle(req, res))
+  const server = createServer((req, res) => {
+    // Stripe's scheduled work (paused collections reaching resumes_at) is due before any answer.
+    resumeDuePauses(fake)
+    void handle(req, res)
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
@@ -149,7 +157,10 @@ export const startFakeStripe = async (options: FakeStripeOptions = {}): Promise<
     },
     setWebhookUrl: (url) => void (events.webhookUrl = url),
     setAutoDeliver: (enabled) => void (events.autoDeliver = enabled),
-    setClock: (unixSeconds) => store.setClock(unixSeconds),
+    setClock: (unixSeconds) => {
+      store.setClock(unixSeconds)
+      resumeDuePauses(fake)
+    },
     flushWebhooks: () => events.flush(),
     deliverEvent: (event, url) => {
       const found = typeof event === 'string' ? store.events.find((candidate) => candidate.id === event) : event

@@ -2,6 +2,7 @@ import type { FakeContext } from '../context'
 import { getCustomer } from '../resources/customers'
 import type { FakeInvoice, FakeSubscription } from '../types'
 import { addInterval, createInvoice, markInvoicePaid } from './invoices'
+import { holdInvoiceWhilePaused } from './pause-collection'
 import { failPaymentIntent, intentOf, succeedPaymentIntent } from './payments'
 import { itemLines, updateSubscriptionWith } from './subscriptions'
 
@@ -13,7 +14,10 @@ const renewalPaymentMethod = (fake: FakeContext, subscription: FakeSubscription)
   return subscription.default_payment_method ?? customer?.invoice_settings.default_payment_method ?? lastUsed ?? null
 }
 
-/** Starts the next period at `start`, bills it and charges it; call inside `updateSubscriptionWith`. */
+/**
+ * Starts the next period at `start`, bills it and charges it (unless collection is paused); call
+ * inside `updateSubscriptionWith`.
+ */
 export const renew = (
   fake: FakeContext,
   subscription: FakeSubscription,
@@ -34,6 +38,8 @@ export const renew = (
     paymentMethod,
   })
   subscription.latest_invoice = invoice.id
+  // Collection paused: the period still starts, but its invoice is never charged.
+  if (holdInvoiceWhilePaused(fake, subscription, invoice)) return invoice
   const intent = intentOf(fake, invoice)
   if (!intent) {
     markInvoicePaid(fake, invoice, { settle: false })

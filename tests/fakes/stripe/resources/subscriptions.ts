@@ -1,4 +1,5 @@
 import { addInterval } from '../billing/invoices'
+import { applyPauseCollection } from '../billing/pause-collection'
 import { endTrialNow } from '../billing/renewals'
 import {
   buildItem,
@@ -169,6 +170,7 @@ const update = (fake: FakeContext, subscription: FakeSubscription, p: Params): F
         feedback.nullableString('comment') ?? subscription.cancellation_details.comment
     }
     applyItemChanges(fake, subscription, p.list('items'))
+    applyPauseCollection(fake, subscription, p)
     const method = p.nullableString('default_payment_method')
     if (method !== undefined) {
       subscription.default_payment_method =

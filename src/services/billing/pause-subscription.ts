@@ -1,0 +1,82 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { isPaidStatus } from '../../config/billing'
+import { canPausePlan, isCollectionPaused, resumeInstant, SUBSCRIPTION_PAUSE } from '../../config/subscription-pause'
+import { AppError } from '../../lib/errors/app-error'
+import type { User } from '../../payload-types'
+import { syncSubscription } from './sync-subscription'
+
+type PauseMessages = { pauseNeedsSubscription: string; pauseSemesterOnly: string }
+
+export type PauseResult = {
+  /** When billing and premium access resume (ISO instant), or null when the plan runs. */
+  pausedUntil: string | null
+  /** False when the subscription already was in the asked state (a repeated request). */
+  changed: boolean
+}
+
+/** The account as stored now (the session's copy may predate a webhook) and its running subscription. */
+const runningSubscription = async (payload: Payload, user: User, messages: PauseMessages) => {
+  const fresh = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
+  const subscriptionId = fresh.billing?.stripeSubscriptionId
+  if (!subscriptionId || !isPaidStatus(fresh.billing?.subscriptionStatus)) {
+    throw new AppError('conflict', messages.pauseNeedsSubscription)
+  }
+  const pausedUntil = isCollectionPaused(fresh.billing?.pausedUntil) ? fresh.billing!.pausedUntil! : null
+  return { fresh, subscriptionId, pausedUntil }
+}
+
+/**
+ * Pauses the semester plan until `resumeOn` (validated by the endpoint: tomorrow … 8 weeks ahead):
+ * Stripe's `pause_collection` voids what it would invoice meanwhile and lifts the pause by itself at
+ * `resumes_at`. Asking again for the same day changes nothing; another day moves the resume date.
+ * The account mirrors Stripe at once (the webhooks that follow find it already in that state).
+ */
+export const pauseSubscription = async ({
+  payload,
+  stripe,
+  user,
+  resumeOn,
+  messages,
+}: {
+  payload: Payload
+  stripe: Stripe
+  user: User
+  resumeOn: string
+  messages: PauseMessages
+}): Promise<PauseResult> => {
+  const { fresh, subscriptionId, pausedUntil } = await runningSubscription(payload, user, messages)
+  if (!canPausePlan(fresh.plan) || fresh.billing?.subscriptionStatus !== 'active') {
+    throw new AppError('conflict', messages.pauseSemesterOnly, { field: 'resumeOn' })
+  }
+  const resumesAt = resumeInstant(resumeOn)
+  if (pausedUntil && new Date(pausedUntil).getTime() === resumesAt.getTime()) {
+    return { pausedUntil, changed: false }
+  }
+  await stripe.subscriptions.update(subscriptionId, {
+    pause_collection: { behavior: SUBSCRIPTION_PAUSE.behavior, resumes_at: Math.floor(resumesAt.getTime() / 1000) },
+  })
+  await syncSubscription({ payload, stripe, subscriptionId })
+  return { pausedUntil: resumesAt.toISOString(), changed: true }
+}
+
+/** Resumes a paused plan now (billing and premium access); resuming a running plan changes nothing. */
+export const resumeSubscription = async ({
+  payload,
+  stripe,
+  user,
+  messages,
+}: {
+  payload: Payload
+  stripe: Stripe
+  user: User
+  messages: PauseMessages
+}): Promise<PauseResult> => {
+  const { subscriptionId, pausedUntil } = await runningSubscription(payload, user, messages)
+  if (!pausedUntil) return { pausedUntil: null, changed: false }
+  // Stripe's way of clearing a field: an empty value.
+  await stripe.subscriptions.update(subscriptionId, { pause_collection: '' })
+  await syncSubscription({ payload, stripe, subscriptionId })
+  return { pausedUntil: null, changed: true }
+}
