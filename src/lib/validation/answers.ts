@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { ASK_MODES, MAX_STUDENT_ANSWER_LENGTH } from '../../config/answers'
 import { MAX_QUESTION_LENGTH } from '../../config/limits'
 import { STATS_PERIODS } from '../../config/stats'
 import type { ValidationMessageKey } from './messages'
@@ -14,7 +15,12 @@ const idParam = z.union([z.string(), z.number()]).transform(String).pipe(z.strin
 
 /**
  * POST /api/ask: up to 500 characters of question, an optional image (checked separately, on its
- * bytes), and the thread a follow-up belongs to. Text or image is required.
+ * bytes), and the thread a follow-up belongs to. Text or image is required, except:
+ * - `mode: 'step' | 'full'` (or `'hint'`) with a `threadId` and no question climbs the hint ladder of
+ *   the thread's latest question (src/services/answers/ladder.ts);
+ * - `mode: 'check'` checks `studentAnswer` against the thread's latest question (its `question` is
+ *   not read).
+ * Without `mode` the request is a plain question, answered in full.
  */
 export const askSchema = z
   .object({
@@ -25,12 +31,30 @@ export const askSchema = z
       .refine((text) => characterCount(text) <= MAX_QUESTION_LENGTH, key('questionTooLong')),
     threadId: idParam.optional(),
     hasImage: z.boolean().default(false),
+    mode: z.enum(ASK_MODES, { message: key('askModeInvalid') }).optional(),
+    studentAnswer: z
+      .string()
+      .trim()
+      .refine((text) => characterCount(text) <= MAX_STUDENT_ANSWER_LENGTH, key('studentAnswerTooLong'))
+      .optional(),
   })
-  .refine((input) => input.question.length > 0 || input.hasImage, {
-    message: key('questionRequired'),
-    path: ['question'],
+  .superRefine((input, context) => {
+    const problem = (message: ValidationMessageKey, field: string) =>
+      context.addIssue({ code: 'custom', message, path: [field] })
+    if (input.mode === 'check') {
+      if (!input.threadId) problem('checkNeedsThread', 'threadId')
+      if (!input.studentAnswer) problem('studentAnswerRequired', 'studentAnswer')
+      if (input.hasImage) problem('checkTakesNoImage', 'image')
+      return
+    }
+    const isLadderStep = input.mode !== undefined && input.threadId !== undefined
+    if (!input.question && !input.hasImage && !isLadderStep) problem('questionRequired', 'question')
   })
 export type AskRequest = z.infer<typeof askSchema>
+
+/** A ladder step continues the thread's latest question: a mode and a thread, no new question. */
+export const isLadderStep = (input: AskRequest) =>
+  input.mode !== undefined && input.mode !== 'check' && !input.question && !input.hasImage && Boolean(input.threadId)
 
 export const statsQuerySchema = z.object({
   period: z.enum(STATS_PERIODS, { message: key('statsPeriodInvalid') }).default('daily'),
