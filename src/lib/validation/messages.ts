@@ -68,7 +68,7 @@ export const VALIDATION_MESSAGES = {
   studentAnswerRequired: 'Type your answer to check it',
   studentAnswerTooLong: 'Your answer can be at most 1,000 characters',
   checkTakesNoImage: 'Type your answer to check it: images cannot be checked.',
-  nothingToCheck: 'This conversation has no answered question to check yet.',
+  noAnsweredQuestion: 'This conversation has no answered question yet.',
   checkLimitReached: 'You have checked this question as many times as you can. Ask a new question to go on.',
   ladderAlreadyShown: 'This level of the solution has already been shown. Ask a new question to go on.',
   ladderInterrupted: 'The next step was interrupted and nothing was added. Please try again.',
