@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { ASK_MODES, MAX_STUDENT_ANSWER_LENGTH } from '../../config/answers'
+import { ASK_MODES, type LadderLevel, MAX_STUDENT_ANSWER_LENGTH } from '../../config/answers'
 import { MAX_QUESTION_LENGTH } from '../../config/limits'
 import { STATS_PERIODS } from '../../config/stats'
 import type { ValidationMessageKey } from './messages'
@@ -52,9 +52,9 @@ export const askSchema = z
   })
 export type AskRequest = z.infer<typeof askSchema>
 
-/** A ladder step continues the thread's latest question: a mode and a thread, no new question. */
-export const isLadderStep = (input: AskRequest) =>
-  input.mode !== undefined && input.mode !== 'check' && !input.question && !input.hasImage && Boolean(input.threadId)
+/** The level a ladder step climbs to: a mode and a thread, no new question (else null: a new question). */
+export const ladderStepOf = (input: AskRequest): LadderLevel | null =>
+  input.mode && input.mode !== 'check' && !input.question && !input.hasImage && input.threadId ? input.mode : null
 
 export const statsQuerySchema = z.object({
   period: z.enum(STATS_PERIODS, { message: key('statsPeriodInvalid') }).default('daily'),

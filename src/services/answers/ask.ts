@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AnswerOutcome, AnswerSource } from '../../config/answers'
+import type { AnswerOutcome, AnswerSource, LadderLevel } from '../../config/answers'
 import { AppError } from '../../lib/errors/app-error'
 import type { ImageMimeType } from '../../lib/uploads/image-file'
 import type { ValidationMessageKey } from '../../lib/validation/messages'
@@ -17,6 +17,7 @@ import {
   ModelUnavailableError,
   openChatStream,
 } from './model-client'
+import { ladderHeading } from './ladder-text'
 import { earlierTurns, findOwnThread, threadTitle } from './threads'
 
 export type AskImage = { bytes: Buffer; mimeType: ImageMimeType; name: string }
@@ -33,6 +34,8 @@ export type AskStreamEvent =
       crossCheck: CrossCheckResult | null
       remainingRequests: number | null
       resetTime: string
+      /** The hint ladder's level reached (`full` for a plain answer). */
+      ladderLevel: LadderLevel
     }
   | { type: 'error'; message: string }
 
@@ -46,6 +49,8 @@ type AskArgs = {
   messages: Record<ValidationMessageKey, string>
   signal?: AbortSignal
   now?: Date
+  /** The first level of the hint ladder to answer with; `full` (a plain answer) unless asked. */
+  level?: LadderLevel
 }
 
 type Opened =
@@ -59,6 +64,7 @@ type Opened =
  * A question is counted atomically up front and given back when the model fails.
  */
 export const askQuestion = async (args: AskArgs): Promise<AsyncGenerator<AskStreamEvent>> => {
+  const level = args.level ?? 'full'
   const { payload, user, question, image, messages } = args
   const { isUnlimited, limit } = weeklyAllowance(user)
   // The checks and the atomic count run together (the hot path); the CAS works meanwhile.
@@ -128,6 +134,7 @@ export const askQuestion = async (args: AskArgs): Promise<AsyncGenerator<AskStre
 
   return streamAnswer({
     ...args,
+    level,
     thread: readyThread,
     isFollowUp: Boolean(thread),
     opened,
@@ -145,14 +152,16 @@ const openModel = async ({
   image,
   config,
   signal,
+  level,
 }: AskArgs & { thread: AnswerThread | null; config: ModelConfig }): Promise<Opened> => {
   const history = thread ? await earlierTurns(payload, thread) : []
-  const chat = buildChatMessages({ history, question, image })
+  const chat = buildChatMessages({ history, question, image, level })
   return { source: 'model', ...(await openChatStream({ config, messages: chat, hasImage: Boolean(image), signal })) }
 }
 
 async function* streamAnswer(
   args: AskArgs & {
+    level: LadderLevel
     thread: AnswerThread
     isFollowUp: boolean
     opened: Opened
@@ -168,9 +177,13 @@ async function* streamAnswer(
   let usage = { promptTokens: 0, completionTokens: 0 }
   try {
     yield { type: 'start', threadId: thread.id }
+    // A level below the full answer says which one it is; a plain answer reads as it always did.
+    text = ladderHeading({ level: args.level, messages, isFirst: true })
+    if (text) yield { type: 'token', text }
     if (opened.source === 'cas') {
-      text = opened.solution.markdown
-      yield { type: 'token', text }
+      const body = args.level === 'full' ? opened.solution.markdown : opened.solution.levels[args.level]
+      text += body
+      yield { type: 'token', text: body }
     } else {
       for await (const chunk of opened.chunks) {
         if (chunk.type === 'usage') {
@@ -198,7 +211,11 @@ async function* streamAnswer(
     return
   }
 
-  const crossCheck = opened.source === 'model' && question ? crossCheckAnswer({ question, answerMarkdown: text }) : null
+  // Only a full answer has a final result to cross-check.
+  const crossCheck =
+    opened.source === 'model' && question && args.level === 'full'
+      ? crossCheckAnswer({ question, answerMarkdown: text })
+      : null
   // The answer row is written last: an answer that exists was delivered, and one that fails
   // (the database went away) leaves no answer behind and gives its question back.
   let answer: Pick<Answer, 'id'>
@@ -229,11 +246,13 @@ async function* streamAnswer(
     crossCheck,
     remainingRequests: args.remaining,
     resetTime: args.resetTime,
+    ladderLevel: args.level,
   }
 }
 
 const recordAnswer = async (
   args: AskArgs & {
+    level: LadderLevel
     thread: AnswerThread
     opened: Opened
     startedAt: number
@@ -272,6 +291,7 @@ const recordAnswer = async (
       promptTokens: args.usage.promptTokens,
       completionTokens: args.usage.completionTokens,
       model: opened.source === 'model' ? opened.model : null,
+      ladderLevel: args.level,
       createdAt: now,
       updatedAt: now,
     },

@@ -1,10 +1,30 @@
+import type { LadderLevel } from '../../config/answers'
 import type { Answer } from '../../payload-types'
 import type { AskImage } from './ask'
 import type { ChatMessage } from './model-client'
-import { ANSWER_SYSTEM_PROMPT, EARLIER_IMAGE_PLACEHOLDER, FOLLOW_UP_HINT, IMAGE_ONLY_QUESTION } from './prompts'
+import {
+  ANSWER_SYSTEM_PROMPT,
+  EARLIER_IMAGE_PLACEHOLDER,
+  FOLLOW_UP_HINT,
+  IMAGE_ONLY_QUESTION,
+  LADDER_LEVEL_PROMPTS,
+} from './prompts'
 
-const questionText = (answer: Pick<Answer, 'question' | 'image'>) =>
+export const questionText = (answer: Pick<Answer, 'question' | 'image'>) =>
   [answer.image ? EARLIER_IMAGE_PLACEHOLDER : '', answer.question ?? ''].filter(Boolean).join('\n')
+
+/** The rules, the follow-up hint in a thread, and the ladder level when only one level is asked for. */
+export const systemPrompt = ({ hasHistory, level }: { hasHistory: boolean; level: LadderLevel }) =>
+  [ANSWER_SYSTEM_PROMPT, hasHistory ? FOLLOW_UP_HINT : '', level === 'full' ? '' : LADDER_LEVEL_PROMPTS[level]]
+    .filter(Boolean)
+    .join('\n')
+
+/** Earlier answered turns as the chat they were. */
+export const earlierMessages = (history: Pick<Answer, 'question' | 'image' | 'answer'>[]): ChatMessage[] =>
+  history.flatMap((turn): ChatMessage[] => [
+    { role: 'user', content: questionText(turn) },
+    { role: 'assistant', content: turn.answer ?? '' },
+  ])
 
 /**
  * The conversation sent to the model: the system prompt, the thread's earlier answered turns
@@ -14,16 +34,15 @@ export const buildChatMessages = ({
   history,
   question,
   image,
+  level = 'full',
 }: {
   history: Pick<Answer, 'question' | 'image' | 'answer'>[]
   question: string
   image?: AskImage
+  level?: LadderLevel
 }): ChatMessage[] => {
-  const system = history.length ? `${ANSWER_SYSTEM_PROMPT}\n${FOLLOW_UP_HINT}` : ANSWER_SYSTEM_PROMPT
-  const earlier = history.flatMap((turn): ChatMessage[] => [
-    { role: 'user', content: questionText(turn) },
-    { role: 'assistant', content: turn.answer ?? '' },
-  ])
+  const system = systemPrompt({ hasHistory: history.length > 0, level })
+  const earlier = earlierMessages(history)
   const text = question || IMAGE_ONLY_QUESTION
   const current: ChatMessage = image
     ? {

@@ -17,7 +17,7 @@ const VERDICT_WORDS: Record<string, CheckVerdict> = {
 const toVerdict = (value: unknown): CheckVerdict | null => {
   if (typeof value !== 'string') return null
   const folded = value.toLowerCase().replace(/[\s_-]+/g, '')
-  return VERDICT_WORDS[folded] ?? (CHECK_VERDICTS as readonly string[]).find((v) => v.toLowerCase() === folded) ?? null
+  return VERDICT_WORDS[folded] ?? CHECK_VERDICTS.find((verdict) => verdict.toLowerCase() === folded) ?? null
 }
 
 const shortText = (value: unknown) => {
