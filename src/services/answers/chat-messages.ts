@@ -13,9 +13,9 @@ import {
 export const questionText = (answer: Pick<Answer, 'question' | 'image'>) =>
   [answer.image ? EARLIER_IMAGE_PLACEHOLDER : '', answer.question ?? ''].filter(Boolean).join('\n')
 
-/** The rules, the follow-up hint in a thread, and the ladder level when only one level is asked for. */
-export const systemPrompt = ({ hasHistory, level }: { hasHistory: boolean; level: LadderLevel }) =>
-  [ANSWER_SYSTEM_PROMPT, hasHistory ? FOLLOW_UP_HINT : '', level === 'full' ? '' : LADDER_LEVEL_PROMPTS[level]]
+/** The rules, the follow-up hint in a thread, and the ladder level asked for (none for a plain answer). */
+export const systemPrompt = ({ hasHistory, ladderLevel }: { hasHistory: boolean; ladderLevel?: LadderLevel }) =>
+  [ANSWER_SYSTEM_PROMPT, hasHistory ? FOLLOW_UP_HINT : '', ladderLevel ? LADDER_LEVEL_PROMPTS[ladderLevel] : '']
     .filter(Boolean)
     .join('\n')
 
@@ -41,7 +41,8 @@ export const buildChatMessages = ({
   image?: AskImage
   level?: LadderLevel
 }): ChatMessage[] => {
-  const system = systemPrompt({ hasHistory: history.length > 0, level })
+  // A question asked in full is a plain answer, as before the ladder.
+  const system = systemPrompt({ hasHistory: history.length > 0, ladderLevel: level === 'full' ? undefined : level })
   const earlier = earlierMessages(history)
   const text = question || IMAGE_ONLY_QUESTION
   const current: ChatMessage = image

@@ -33,7 +33,7 @@ type Level = { kind: 'cas'; text: string } | { kind: 'model'; chunks: AsyncGener
 const ladderMessages = async (payload: Payload, thread: AnswerThread, answer: Answer, level: LadderLevel) => {
   const history = (await earlierTurns(payload, thread)).filter((turn) => turn.id !== answer.id)
   const chat: ChatMessage[] = [
-    { role: 'system', content: systemPrompt({ hasHistory: history.length > 0, level }) },
+    { role: 'system', content: systemPrompt({ hasHistory: history.length > 0, ladderLevel: level }) },
     ...earlierMessages(history),
     { role: 'user', content: questionText(answer) || LADDER_REQUESTS.full },
     { role: 'assistant', content: answer.answer ?? '' },

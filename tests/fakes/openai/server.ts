@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
+import { tutorReply } from './tutor'
 import { writerReply } from './writer'
 
 type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } }
@@ -50,11 +51,13 @@ const lastUserText = (request: ChatRequest) => {
 }
 
 /**
- * The default answer: the essay writer's outline and essay (tests/fakes/openai/writer.ts), or
- * step-by-step Markdown with LaTeX that echoes the question.
+ * The default answer: the essay writer's outline and essay (tests/fakes/openai/writer.ts), the
+ * tutor's hint-ladder levels and answer checks (tests/fakes/openai/tutor.ts), or step-by-step
+ * Markdown with LaTeX that echoes the question.
  */
 export const defaultReply: Reply = (request) =>
   writerReply(request) ??
+  tutorReply(request) ??
   `**Step 1.** Read the question: ${lastUserText(request)}\n\n**Step 2.** Work it out: $x^2 + 1$.\n\n**Answer:** done.`
 
 /** Splits like a tokenizer would, roughly: words with their following space. */
