@@ -1,10 +1,12 @@
+import type { LadderLevel } from '@/config/answers'
 import { parseSse } from '@/lib/sse/parse-sse'
 
 import { apiUrl } from '../config/site'
 import { authHeaders, type Credentials, errorFromResponse, networkError, StudifyApiError } from './client'
 import { type AskEvent, askEventSchemas } from './schemas'
 
-export type AskInput = { question: string; threadId?: string | null; image?: Blob | null }
+/** A question (a plain answer, or the first level of the hint ladder), or the next level of the thread's latest one. */
+export type AskInput = { question: string; threadId?: string | null; image?: Blob | null; mode?: LadderLevel }
 
 const isEventName = (name: string): name is keyof typeof askEventSchemas => Object.hasOwn(askEventSchemas, name)
 
@@ -13,16 +15,18 @@ export const askBody = ({
   question,
   threadId,
   image,
+  mode,
 }: AskInput): { body: BodyInit; headers: Record<string, string> } => {
   if (!image) {
     return {
-      body: JSON.stringify({ question, ...(threadId ? { threadId } : {}) }),
+      body: JSON.stringify({ question, ...(threadId ? { threadId } : {}), ...(mode ? { mode } : {}) }),
       headers: { 'content-type': 'application/json' },
     }
   }
   const form = new FormData()
   form.set('question', question)
   if (threadId) form.set('threadId', threadId)
+  if (mode) form.set('mode', mode)
   form.set('image', image, image.type === 'image/png' ? 'screenshot.png' : 'image')
   return { body: form, headers: {} }
 }
