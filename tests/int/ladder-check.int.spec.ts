@@ -90,7 +90,10 @@ describe('hint ladder', () => {
     const hint = await askWith(token, { question: 'Solve 2x + 1 = 9', mode: 'hint' })
     const threadId = hint.done!.threadId
     // Two concurrent clicks on "Full solution": one wins, the other is refused.
-    const both = await Promise.all([askWith(token, { threadId, mode: 'full' }), askWith(token, { threadId, mode: 'full' })])
+    const both = await Promise.all([
+      askWith(token, { threadId, mode: 'full' }),
+      askWith(token, { threadId, mode: 'full' }),
+    ])
     expect(both.map((response) => response.status).sort()).toEqual([200, 409])
     for (const mode of ['full', 'step', 'hint']) {
       const again = await askWith(token, { threadId, mode }, 'fr')
@@ -203,7 +206,10 @@ describe('check my answer', () => {
   it('reads a verdict wrapped in prose and a code fence, and answers 503 when none can be read', async () => {
     const { token } = await approvedStudent(payload)
     const threadId = (await askWith(token, { question: 'Who wrote Hamlet?' })).done!.threadId
-    model.setReply(() => 'Here is my verdict:\n```json\n{"verdict": "Not yet", "firstWrongStep": null, "explanation": "Add the year."}\n```')
+    model.setReply(
+      () =>
+        'Here is my verdict:\n```json\n{"verdict": "Not yet", "firstWrongStep": null, "explanation": "Add the year."}\n```',
+    )
     const fenced = await askWith(token, { mode: 'check', threadId, studentAnswer: 'Shakespeare' })
     expect(fenced.json).toMatchObject({ verdict: 'notYet', explanation: 'Add the year.' })
     model.setReply(() => 'I cannot say.')
@@ -211,7 +217,11 @@ describe('check my answer', () => {
     expect(unreadable.status).toBe(503)
     expect(errorMessage(unreadable.json)).toBe(messagesOf('ja').modelUnavailable)
     // The unreadable check was given back.
-    const stored = await payload.find({ collection: 'answers', where: { thread: { equals: threadId } }, overrideAccess: true })
+    const stored = await payload.find({
+      collection: 'answers',
+      where: { thread: { equals: threadId } },
+      overrideAccess: true,
+    })
     expect(stored.docs[0]).toMatchObject({ checkVerdict: 'notYet', checkCount: 1 })
   })
 

@@ -1,11 +1,6 @@
 import type { Payload } from 'payload'
 
-import {
-  type CheckReason,
-  type CheckVerdict,
-  MAX_CHECKS_PER_ANSWER,
-  type AnswerSource,
-} from '../../config/answers'
+import { type CheckReason, type CheckVerdict, MAX_CHECKS_PER_ANSWER, type AnswerSource } from '../../config/answers'
 import { AppError } from '../../lib/errors/app-error'
 import type { ValidationMessageKey } from '../../lib/validation/messages'
 import type { Answer, User } from '../../payload-types'
@@ -61,7 +56,11 @@ const askModelToMark = async (answer: Answer, studentAnswer: string, signal?: Ab
       ],
       hasImage: false,
       signal,
-      options: { temperature: 0, maxTokens: CHECK_MAX_TOKENS, ...(withFormat ? { responseFormat: CHECK_RESPONSE_FORMAT } : {}) },
+      options: {
+        temperature: 0,
+        maxTokens: CHECK_MAX_TOKENS,
+        ...(withFormat ? { responseFormat: CHECK_RESPONSE_FORMAT } : {}),
+      },
     })
   // A server without structured output may refuse the option itself: ask again in words.
   const opened = await open(true).catch((error: unknown) => {
@@ -100,7 +99,12 @@ export const checkAnswer = async ({
   try {
     const maths = answer.question ? checkMathsAnswer({ question: answer.question, studentAnswer }) : null
     if (maths) {
-      result = { ...maths, firstWrongStep: maths.firstWrongStep satisfies WrongStep | null, explanation: null, source: 'cas' }
+      result = {
+        ...maths,
+        firstWrongStep: maths.firstWrongStep satisfies WrongStep | null,
+        explanation: null,
+        source: 'cas',
+      }
     } else {
       const marked = await askModelToMark(answer, studentAnswer, signal)
       result = {

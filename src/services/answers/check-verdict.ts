@@ -73,9 +73,10 @@ export const parseModelVerdict = (reply: string): ModelVerdict | null => {
       explanation: shortText(fields.explanation),
     }
   }
-  const opening = /^\W*(correct|right|not[\s_-]?yet|partially correct|incomplete|incorrect|wrong)\b[\s.:!—–-]*([\s\S]*)$/i.exec(
-    reply.trim(),
-  )
+  const opening =
+    /^\W*(correct|right|not[\s_-]?yet|partially correct|incomplete|incorrect|wrong)\b[\s.:!—–-]*([\s\S]*)$/i.exec(
+      reply.trim(),
+    )
   const verdict = toVerdict(opening?.[1])
   return verdict ? { verdict, firstWrongStep: null, explanation: shortText(opening![2]) } : null
 }

@@ -25,4 +25,3 @@ const levelRank = (level: LadderLevel) => LADDER_LEVELS.indexOf(level)
 
 /** Each level once, upwards only: hint → step → full (skipping is allowed). */
 export const isHigherLevel = (next: LadderLevel, current: LadderLevel) => levelRank(next) > levelRank(current)
-

@@ -12,7 +12,13 @@ import { claimLadderLevel } from './answer-claims'
 import type { AskStreamEvent } from './ask'
 import { earlierMessages, questionText, systemPrompt } from './chat-messages'
 import { crossCheckAnswer, solveMaths } from './maths'
-import { type ChatMessage, type ModelChunk, modelConfigFromEnv, ModelUnavailableError, openChatStream } from './model-client'
+import {
+  type ChatMessage,
+  type ModelChunk,
+  modelConfigFromEnv,
+  ModelUnavailableError,
+  openChatStream,
+} from './model-client'
 import { LADDER_REQUESTS } from './prompts'
 import { isHigherLevel, ladderHeading } from './ladder-text'
 import { earlierTurns, findOwnThread, latestAnswer } from './threads'
@@ -52,7 +58,12 @@ const ladderMessages = async (payload: Payload, thread: AnswerThread, answer: An
 export const climbLadder = async (args: ClimbArgs): Promise<AsyncGenerator<AskStreamEvent>> => {
   const { payload, user, messages, level } = args
   await assertCanAsk({ payload, user, message: messages.accessNotApproved })
-  const thread = await findOwnThread({ payload, user, threadId: args.threadId, notFoundMessage: messages.threadNotFound })
+  const thread = await findOwnThread({
+    payload,
+    user,
+    threadId: args.threadId,
+    notFoundMessage: messages.threadNotFound,
+  })
   const answer = await latestAnswer(payload, thread)
   if (!answer) throw new AppError('conflict', messages.noAnsweredQuestion)
   const from = answer.ladderLevel ?? 'full'

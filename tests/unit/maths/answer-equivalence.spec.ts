@@ -94,10 +94,12 @@ const TABLE: Record<string, Row[]> = {
   ],
 }
 
-const ROWS = Object.entries(TABLE).flatMap(([question, rows]) => rows.map((row) => [question, ...row] as const))
+const ROWS = Object.entries(TABLE).flatMap(([question, rows]) =>
+  rows.map(([studentAnswer, verdict, detail]) => ({ question, studentAnswer, verdict, detail })),
+)
 
 describe('answer equivalence (check my answer, maths)', () => {
-  it.each(ROWS)('%s ← %j is %s', (question, studentAnswer, verdict, detail) => {
+  it.each(ROWS)('$question ← $studentAnswer is $verdict', ({ question, studentAnswer, verdict, detail }) => {
     const checked = checkMathsAnswer({ question, studentAnswer })
     expect(checked, 'the CAS checks it').not.toBeNull()
     expect(checked!.verdict).toBe(verdict)
