@@ -9,9 +9,11 @@ import type { Locale } from '@/config/locales'
 import { defaultReply, type FakeModel } from '../fakes/openai/server'
 import { approvedStudent, startModel, weeklyCount } from '../helpers/answers'
 import { getTestPayload } from '../helpers/payload'
+import { pngBytes } from '../helpers/images'
 import { askWith } from '../helpers/ladder'
 import { errorMessage } from '../helpers/raw-request'
 import { rowCounts } from '../helpers/api-routes'
+import { rest } from '../helpers/rest'
 
 let payload: Payload
 let model: FakeModel
@@ -241,6 +243,12 @@ describe('bad input to the ladder and the check', () => {
   it.each<[string, Record<string, unknown>, number, string]>([
     ['check without a thread', { mode: 'check', studentAnswer: 'x = 4' }, 400, 'checkNeedsThread'],
     ['check without an answer', { mode: 'check', threadId: 1 }, 400, 'studentAnswerRequired'],
+    [
+      'check with an answer of the wrong type',
+      { mode: 'check', threadId: 1, studentAnswer: ['x'] },
+      400,
+      'studentAnswerRequired',
+    ],
     ['check with a blank answer', { mode: 'check', threadId: 1, studentAnswer: '   ' }, 400, 'studentAnswerRequired'],
     [
       'check with a long answer',
@@ -262,6 +270,21 @@ describe('bad input to the ladder and the check', () => {
       expect(response.status).toBe(status)
       expect(errorMessage(response.json)).toBe(messagesOf(locale)[key])
     }
+    expect(await rowCounts(payload)).toEqual(before)
+  })
+
+  it('refuses a check sent with an image (multipart), translated, changing nothing', async () => {
+    const { token } = await approvedStudent(payload)
+    const threadId = (await askWith(token, { question: 'Solve 2x = 8', mode: 'hint' })).done!.threadId
+    const before = await rowCounts(payload)
+    const form = new FormData()
+    form.set('mode', 'check')
+    form.set('threadId', String(threadId))
+    form.set('studentAnswer', 'x = 4')
+    form.set('image', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'working.png')
+    const response = await rest('POST', '/ask', { token, body: form, headers: { 'x-locale': 'it' } })
+    expect(response.status).toBe(400)
+    expect(errorMessage(response.json)).toBe(messagesOf('it').checkTakesNoImage)
     expect(await rowCounts(payload)).toEqual(before)
   })
 

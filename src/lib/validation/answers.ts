@@ -33,7 +33,7 @@ export const askSchema = z
     hasImage: z.boolean().default(false),
     mode: z.enum(ASK_MODES, { message: key('askModeInvalid') }).optional(),
     studentAnswer: z
-      .string()
+      .string({ message: key('studentAnswerRequired') })
       .trim()
       .refine((text) => characterCount(text) <= MAX_STUDENT_ANSWER_LENGTH, key('studentAnswerTooLong'))
       .optional(),
