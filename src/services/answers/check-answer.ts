@@ -8,7 +8,7 @@ import { assertCanAsk } from './access'
 import { claimCheck, releaseCheck } from './answer-claims'
 import { questionText } from './chat-messages'
 import { parseModelVerdict } from './check-verdict'
-import { checkMathsAnswer, type WrongStep } from './maths/check-answer'
+import { checkMathsAnswer } from './maths/check-answer'
 import { modelConfigFromEnv, ModelUnavailableError, openChatStream } from './model-client'
 import { CHECK_RESPONSE_FORMAT, CHECK_SYSTEM_PROMPT } from './prompts'
 import { findOwnThread, latestAnswer } from './threads'
@@ -99,12 +99,7 @@ export const checkAnswer = async ({
   try {
     const maths = answer.question ? checkMathsAnswer({ question: answer.question, studentAnswer }) : null
     if (maths) {
-      result = {
-        ...maths,
-        firstWrongStep: maths.firstWrongStep satisfies WrongStep | null,
-        explanation: null,
-        source: 'cas',
-      }
+      result = { ...maths, explanation: null, source: 'cas' }
     } else {
       const marked = await askModelToMark(answer, studentAnswer, signal)
       result = {

@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import type { LadderLevel } from '../../config/answers'
 import { AppError } from '../../lib/errors/app-error'
 import type { ValidationMessageKey } from '../../lib/validation/messages'
+import { nextWeekStart } from '../../lib/week'
 import type { Answer, AnswerThread, User } from '../../payload-types'
 import { weeklyAllowance } from '../billing/current-subscription'
 import { usedThisWeek } from '../quotas/weekly-usage'
-import { nextWeekStart } from '../../lib/week'
 import { assertCanAsk } from './access'
 import { claimLadderLevel } from './answer-claims'
 import type { AskStreamEvent } from './ask'
@@ -19,8 +19,8 @@ import {
   ModelUnavailableError,
   openChatStream,
 } from './model-client'
-import { LADDER_REQUESTS } from './prompts'
 import { isHigherLevel, ladderHeading } from './ladder-text'
+import { LADDER_REQUESTS } from './prompts'
 import { earlierTurns, findOwnThread, latestAnswer } from './threads'
 
 type ClimbArgs = {

@@ -11,7 +11,7 @@ const QUESTIONS = [
   'Solve x^2 - 5x + 6 = 0',
   'Solve x^2 + 2x + 5 = 0',
   '1/3 + 1/6',
-  'Find the derivative of x^3 * sin(x)',
+  'Find the derivative of x^3 + 2x',
   'Integrate 3x^2 + 2x',
   'Solve x + y = 3, x - y = 1',
   'Simplify (x^2 - 1)/(x - 1)',

@@ -30,6 +30,13 @@ const scopesOf = (expected: Comparable): Record<string, number>[] => {
   return []
 }
 
+/** Whether every side of an `=` chain has one value in `scope`; null when a side cannot be read. */
+const sidesAgree = (sides: string[], scope: Record<string, number>) => {
+  const values = sides.map((side) => evaluate(side, scope))
+  if (values.some((value) => !value || value.im !== 0)) return null
+  return values.every((value) => isSame(value!.re, values[0]!.re))
+}
+
 /**
  * Whether one line of working is certainly wrong: every side of its `=` chain can be read and,
  * for an equation, no solution satisfies it (a case split "x = 4" of two roots is fine); for a
@@ -46,13 +53,7 @@ const isWrongLine = (solved: Worked, line: string): boolean => {
     return values.some((value) => value && value.im === 0 && !isSame(value.re, expected.value))
   }
   if (sides.length < 2) return compareAnswer(solved, asAnswer(line)) === 'disagrees'
-  const holdsIn = (scope: Record<string, number>) => {
-    const values = sides.map((side) => evaluate(side, scope))
-    if (values.some((value) => !value || value.im !== 0)) return null
-    return values.every((value) => isSame(value!.re, values[0]!.re))
-  }
-  const results = scopes.map(holdsIn)
-  return results.every((result) => result === false)
+  return scopes.every((scope) => sidesAgree(sides, scope) === false)
 }
 
 /** The student's values of a one-variable equation: "x = 4", "4", "4 or -1". */
@@ -74,16 +75,13 @@ const isPartial = (expected: Comparable, line: string) => {
 }
 
 /** An equation still to solve ("2x = 8"): every solution satisfies it, but it is not "x = …". */
-const isUnfinished = (solved: Worked, line: string) =>
-  (solved.compare.type === 'roots' || solved.compare.type === 'assignments') &&
-  latexToPlain(line).includes('=') &&
-  !isWrongLine(solved, line) &&
-  scopesOf(solved.compare).length > 0 &&
-  scopesOf(solved.compare).every((scope) => {
-    const sides = latexToPlain(line).split('=')
-    const values = sides.map((side) => evaluate(side, scope))
-    return values.every((value) => value && value.im === 0 && isSame(value.re, values[0]!.re))
-  })
+const isUnfinished = (solved: Worked, line: string) => {
+  const { compare } = solved
+  if (compare.type !== 'roots' && compare.type !== 'assignments') return false
+  const sides = latexToPlain(line).split('=')
+  const scopes = scopesOf(compare)
+  return sides.length > 1 && scopes.length > 0 && scopes.every((scope) => sidesAgree(sides, scope) === true)
+}
 
 /**
  * "Check my answer" for maths, by the CAS: the final line is compared with the exact solution
