@@ -106,7 +106,8 @@ test('check my answer: maths by the CAS, with the first wrong step, then other s
   await panel.getByRole('button', { name: 'New question' }).click()
   await panel.getByLabel('Your question').fill('Solve 2x + 3 = 11')
   await panel.getByRole('button', { name: 'Hint first' }).click()
-  const turn = panel.locator('article.turn').last()
+  // The first turn of the new conversation (a follow-up comes below it).
+  const turn = panel.locator('article.turn').first()
   await finished(turn)
   await turn.getByText('Check my answer').click()
 

@@ -125,7 +125,13 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   })
   const counter = h('span', { id: 'question-counter', class: 'counter', 'aria-live': 'off' })
   const imagePreview = h('div', { class: 'image-preview', hidden: true })
-  const fileInput = h('input', { type: 'file', accept: 'image/*', class: 'visually-hidden', tabindex: -1 })
+  const fileInput = h('input', {
+    type: 'file',
+    accept: 'image/*',
+    class: 'visually-hidden',
+    tabindex: -1,
+    'aria-label': t('attachImage'),
+  })
   const screenshotButton = h(
     'button',
     { type: 'button', class: 'button', title: t('screenshotHint') },
