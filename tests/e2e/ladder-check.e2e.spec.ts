@@ -113,7 +113,8 @@ test('check my answer: maths by the CAS, with the first wrong step, then other s
 
   const wrong = await check(turn, '2x = 14\nx = 7')
   await expect(wrong.locator('.verdict')).toHaveText('Incorrect')
-  await expect(wrong).toContainText('First wrong step: 2x = 14')
+  // The step is isolated (FSI … PDI) so that it keeps its order in a right-to-left sentence.
+  await expect(wrong).toContainText('First wrong step: \u20682x = 14\u2069')
   const unfinished = await check(turn, '2x = 8')
   await expect(unfinished.locator('.verdict')).toHaveText('Not yet')
   await expect(unfinished).toContainText('Keep going')
@@ -131,7 +132,7 @@ test('check my answer: maths by the CAS, with the first wrong step, then other s
   await next.getByText('Check my answer').click()
   const marked = await check(next, 'It reflects the sea')
   await expect(marked.locator('.verdict')).toHaveText('Incorrect')
-  await expect(marked).toContainText('First wrong step: It reflects the sea')
+  await expect(marked).toContainText('First wrong step: \u2068It reflects the sea\u2069')
   const done = await check(next, 'done')
   await expect(done.locator('.verdict')).toHaveText('Correct')
 })

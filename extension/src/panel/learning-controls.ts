@@ -62,7 +62,13 @@ let formCount = 0
  */
 export const createCheckForm = (onCheck: (studentAnswer: string) => Promise<CheckResult>): CheckForm => {
   const id = `student-answer-${(formCount += 1)}`
-  const input = h('textarea', { id, class: 'student-answer', rows: 2, placeholder: t('studentAnswerPlaceholder') })
+  const input = h('textarea', {
+    id,
+    class: 'student-answer',
+    rows: 2,
+    dir: 'auto',
+    placeholder: t('studentAnswerPlaceholder'),
+  })
   const submit = h('button', { type: 'submit', class: 'button small' }, t('checkAnswer'))
   const result = h('div', { class: 'check-result', role: 'status', 'aria-live': 'polite' })
   const form = h(
@@ -78,7 +84,8 @@ export const createCheckForm = (onCheck: (studentAnswer: string) => Promise<Chec
     const lines = [h('strong', { class: `verdict ${check.verdict}` }, t(VERDICT_TEXT[check.verdict]))]
     const details = [
       check.reason ? t(REASON_TEXT[check.reason]) : null,
-      check.firstWrongStep ? t('firstWrongStep', check.firstWrongStep.text) : null,
+      // Isolated (FSI … PDI), so "3x = 11" keeps its order inside a right-to-left sentence.
+      check.firstWrongStep ? t('firstWrongStep', `\u2068${check.firstWrongStep.text}\u2069`) : null,
       check.explanation,
     ].filter((text): text is string => Boolean(text))
     result.replaceChildren(...lines, ...details.map((text) => h('p', { dir: 'auto' }, text)))
