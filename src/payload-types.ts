@@ -711,6 +711,10 @@ export interface Answer {
   model?: string | null;
   feedback?: ('helpful' | 'not_helpful') | null;
   feedbackAt?: string | null;
+  ladderLevel?: ('hint' | 'step' | 'full') | null;
+  checkVerdict?: ('correct' | 'notYet' | 'incorrect') | null;
+  studentAnswer?: string | null;
+  checkCount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1292,6 +1296,10 @@ export interface AnswersSelect<T extends boolean = true> {
   model?: T;
   feedback?: T;
   feedbackAt?: T;
+  ladderLevel?: T;
+  checkVerdict?: T;
+  studentAnswer?: T;
+  checkCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -95,6 +95,17 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'GET /affiliate/stats': adminsOnly(200),
 }
 
+/**
+ * POST /api/ask's modes (one route, so not rows of the table above): a question asked as a hint,
+ * the next level of the `user`'s thread, and a check of an answer in it. Access is checked before
+ * the thread, so an editor (never approved) hears 403 before anyone hears about the thread.
+ */
+export const ASK_MODES: Record<string, Outcomes> = {
+  'POST /ask {mode: hint, question}': row(401, 200, 200, 403, 200),
+  'POST /ask {mode: step, threadId}': row(401, 200, 404, 403, 404),
+  'POST /ask {mode: check, threadId, studentAnswer}': row(401, 200, 404, 403, 404),
+}
+
 export const COLLECTION_OPERATIONS = ['find', 'findByID', 'create', 'update', 'delete'] as const
 export type CollectionOperation = (typeof COLLECTION_OPERATIONS)[number]
 type CollectionRow = Record<CollectionOperation, Outcomes>

@@ -2,7 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../../src/access'
 import { answerCollectionEndpoints } from '../../src/endpoints/answers'
-import { ANSWER_FEEDBACK, ANSWER_OUTCOMES, ANSWER_SOURCES, CROSS_CHECK_RESULTS } from '../../src/config/answers'
+import {
+  ANSWER_FEEDBACK,
+  ANSWER_OUTCOMES,
+  ANSWER_SOURCES,
+  CHECK_VERDICTS,
+  CROSS_CHECK_RESULTS,
+  LADDER_LEVELS,
+} from '../../src/config/answers'
 
 /** Every question asked and what came of it: feeds My Stats, the admin analytics and reports. */
 export const Answers: CollectionConfig = {
@@ -55,5 +62,17 @@ export const Answers: CollectionConfig = {
       options: ANSWER_FEEDBACK.map((value) => ({ label: value, value })),
     },
     { name: 'feedbackAt', type: 'date' },
+    // The hint ladder: the highest level revealed so far (its texts follow each other in `answer`).
+    // Empty on answers from before the ladder, which were full answers.
+    { name: 'ladderLevel', type: 'select', options: LADDER_LEVELS.map((value) => ({ label: value, value })) },
+    // "Check my answer": the latest verdict on the student's own answer, and how many checks it took.
+    {
+      name: 'checkVerdict',
+      type: 'select',
+      index: true,
+      options: CHECK_VERDICTS.map((value) => ({ label: value, value })),
+    },
+    { name: 'studentAnswer', type: 'textarea' },
+    { name: 'checkCount', type: 'number', min: 0, defaultValue: 0 },
   ],
 }

@@ -10,6 +10,7 @@ import * as migration_20261124_225010_essays_and_upload_storage from './20261124
 import * as migration_20261124_230007_competitor_comparison from './20261124_230007_competitor_comparison'
 import * as migration_20261125_003626_shared_cache_tags from './20261125_003626_shared_cache_tags'
 import * as migration_20261125_012053_subscription_pause from './20261125_012053_subscription_pause'
+import * as migration_20261125_012603_hint_ladder_and_check from './20261125_012603_hint_ladder_and_check'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_012053_subscription_pause.up,
     down: migration_20261125_012053_subscription_pause.down,
     name: '20261125_012053_subscription_pause',
+  },
+  {
+    up: migration_20261125_012603_hint_ladder_and_check.up,
+    down: migration_20261125_012603_hint_ladder_and_check.down,
+    name: '20261125_012603_hint_ladder_and_check',
   },
 ]

@@ -6,10 +6,12 @@ import { MAX_UPLOAD_BYTES } from '../config/limits'
 import { AppError } from '../lib/errors/app-error'
 import { sseResponse } from '../lib/sse/write-sse'
 import { IMAGE_EXTENSIONS, sniffImageType } from '../lib/uploads/image-file'
-import { answerFeedbackSchema, askSchema, statsQuerySchema } from '../lib/validation/answers'
+import { answerFeedbackSchema, askSchema, ladderStepOf, statsQuerySchema } from '../lib/validation/answers'
 import type { ValidationMessageKey } from '../lib/validation/messages'
 import { type AskImage, askQuestion } from '../services/answers/ask'
+import { checkAnswer } from '../services/answers/check-answer'
 import { setAnswerFeedback } from '../services/answers/feedback'
+import { climbLadder } from '../services/answers/ladder'
 import { getThread, listThreads } from '../services/answers/threads'
 import { isDatabaseUnavailable } from '../services/db/outage'
 import { usageStats } from '../services/answers/usage-stats'
@@ -46,6 +48,8 @@ const readAskRequest = async (req: PayloadRequest, messages: Messages) => {
   const input = askSchema.parse({
     question: text('question'),
     threadId: text('threadId'),
+    mode: text('mode'),
+    studentAnswer: text('studentAnswer'),
     hasImage: Boolean(image),
     examMode: examMode === 'true' ? true : examMode === 'false' ? false : examMode,
     answerLocale: text('answerLocale'),
@@ -54,7 +58,11 @@ const readAskRequest = async (req: PayloadRequest, messages: Messages) => {
 }
 
 export const answerEndpoints = [
-  /** POST /api/ask — JSON or multipart; answers `text/event-stream` (start, token…, done | error). */
+  /**
+   * POST /api/ask — JSON or multipart; answers `text/event-stream` (start, token…, done | error).
+   * `mode`: a hint-ladder level to answer with, or to climb to in the thread (no question); `check`
+   * answers JSON with the verdict on `studentAnswer` (src/lib/validation/answers.ts).
+   */
   defineEndpoint({
     path: '/ask',
     method: 'post',
@@ -62,19 +70,32 @@ export const answerEndpoints = [
     accepts: { form: askSchema, files: ['image'] },
     handler: async ({ req, user, locale, messages }) => {
       const { input, image } = await readAskRequest(req, messages)
-      const events = await askQuestion({
-        payload: req.payload,
-        user,
-        question: input.question,
-        threadId: input.threadId,
-        image,
-        locale,
-        isExamMode: input.examMode,
-        answerLocale: input.answerLocale,
-        messages,
-        // A student who leaves while the model is still silent stops the wait (and the model).
-        signal: req.signal,
-      })
+      // A student who leaves while the model is still silent stops the wait (and the model).
+      const common = { payload: req.payload, user, locale, messages, signal: req.signal }
+      if (input.mode === 'check') {
+        return Response.json(
+          await checkAnswer({ ...common, threadId: input.threadId!, studentAnswer: input.studentAnswer! }),
+        )
+      }
+      const ladderStep = ladderStepOf(input)
+      const events = ladderStep
+        ? await climbLadder({
+            ...common,
+            locale: input.answerLocale ?? locale,
+            threadId: input.threadId!,
+            level: ladderStep,
+            isExamMode: input.examMode,
+            answerLocale: input.answerLocale,
+          })
+        : await askQuestion({
+            ...common,
+            question: input.question,
+            threadId: input.threadId,
+            image,
+            level: input.mode,
+            isExamMode: input.examMode,
+            answerLocale: input.answerLocale,
+          })
       return sseResponse(events, {
         onError: (error) => {
           if (isDatabaseUnavailable(error)) {

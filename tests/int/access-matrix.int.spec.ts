@@ -13,6 +13,7 @@ import {
   type Actor,
   ADMIN_VIEWS,
   type AdminViewOutcome,
+  ASK_MODES,
   COLLECTION_OPERATIONS,
   COLLECTIONS,
   type CollectionOperation,
@@ -382,6 +383,36 @@ describe.each(Object.entries(CUSTOM_ENDPOINTS))('%s', (route, outcomes) => {
     expect(response.status, `${call.method} ${call.path} → ${JSON.stringify(response.json)?.slice(0, 300)}`).toBe(
       outcomes[actor],
     )
+  })
+})
+
+/** The calls of ASK_MODES; a ladder step climbs a hint the `user` has just asked for. */
+const ASK_MODE_CALLS: Record<string, () => Promise<Call>> = {
+  'POST /ask {mode: hint, question}': async () => ({
+    method: 'POST',
+    path: '/ask',
+    body: { question: 'Solve 2x = 6', mode: 'hint' },
+  }),
+  'POST /ask {mode: step, threadId}': async () => {
+    const hint = await rest('POST', '/ask', {
+      token: world.tokens.user,
+      body: { question: 'Solve 3x = 9', mode: 'hint' },
+    })
+    const threadId = /"threadId":(\d+|"[^"]+")/.exec(String(hint.json))![1]
+    return { method: 'POST', path: '/ask', body: { mode: 'step', threadId: JSON.parse(threadId!) } }
+  },
+  'POST /ask {mode: check, threadId, studentAnswer}': async () => ({
+    method: 'POST',
+    path: '/ask',
+    body: { mode: 'check', threadId: world.thread, studentAnswer: '4' },
+  }),
+}
+
+describe.each(Object.entries(ASK_MODES))('%s', (route, outcomes) => {
+  it.each(ACTORS)('%s', async (actor) => {
+    const call = await ASK_MODE_CALLS[route]!()
+    const response = await as(actor, call)
+    expect(response.status, `${route} → ${JSON.stringify(response.json)?.slice(0, 300)}`).toBe(outcomes[actor])
   })
 })
 

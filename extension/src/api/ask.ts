@@ -1,15 +1,17 @@
+import type { LadderLevel } from '@/config/answers'
+import type { Locale } from '@/config/locales'
 import { parseSse } from '@/lib/sse/parse-sse'
 
 import { apiUrl } from '../config/site'
 import { authHeaders, type Credentials, errorFromResponse, networkError, StudifyApiError } from './client'
 import { type AskEvent, askEventSchemas } from './schemas'
 
-import type { Locale } from '@/config/locales'
-
+/** A question (a plain answer, or the first level of the hint ladder), or the next level of the thread's latest one. */
 export type AskInput = {
   question: string
   threadId?: string | null
   image?: Blob | null
+  mode?: LadderLevel
   /** The question comes from a quiz or exam page: the server explains without the final answer. */
   examMode?: boolean
   answerLocale?: Locale
@@ -22,19 +24,21 @@ export const askBody = ({
   question,
   threadId,
   image,
+  mode,
   examMode,
   answerLocale,
 }: AskInput): { body: BodyInit; headers: Record<string, string> } => {
   const options = { ...(examMode ? { examMode: true } : {}), ...(answerLocale ? { answerLocale } : {}) }
   if (!image) {
     return {
-      body: JSON.stringify({ question, ...(threadId ? { threadId } : {}), ...options }),
+      body: JSON.stringify({ question, ...(threadId ? { threadId } : {}), ...(mode ? { mode } : {}), ...options }),
       headers: { 'content-type': 'application/json' },
     }
   }
   const form = new FormData()
   form.set('question', question)
   if (threadId) form.set('threadId', threadId)
+  if (mode) form.set('mode', mode)
   for (const [name, value] of Object.entries(options)) form.set(name, String(value))
   form.set('image', image, image.type === 'image/png' ? 'screenshot.png' : 'image')
   return { body: form, headers: {} }

@@ -1,7 +1,14 @@
 import * as z from 'zod'
 
 import { ACCESS_REQUEST_STATUSES } from '@/config/access-requests'
-import { ANSWER_FEEDBACK, ANSWER_SOURCES, CROSS_CHECK_RESULTS } from '@/config/answers'
+import {
+  ANSWER_FEEDBACK,
+  ANSWER_SOURCES,
+  CHECK_REASONS,
+  CHECK_VERDICTS,
+  CROSS_CHECK_RESULTS,
+  LADDER_LEVELS,
+} from '@/config/answers'
 
 /** Ids are numbers on SQL databases and strings on MongoDB: the extension keeps them as strings. */
 export const idSchema = z.union([z.string().min(1), z.number()]).transform(String)
@@ -41,6 +48,9 @@ export type WeeklyStats = z.infer<typeof weeklyStatsSchema>
 
 const sourceSchema = z.enum(ANSWER_SOURCES)
 const crossCheckSchema = z.enum(CROSS_CHECK_RESULTS).nullable().optional()
+/** Older servers send no level: their answers are full answers. */
+const ladderLevelSchema = z.enum(LADDER_LEVELS).catch('full')
+const checkVerdictSchema = z.enum(CHECK_VERDICTS)
 
 export const threadSummarySchema = z.object({
   id: idSchema,
@@ -60,6 +70,8 @@ export const threadTurnSchema = z.object({
   isVerified: z.boolean().optional(),
   crossCheck: crossCheckSchema,
   feedback: z.enum(ANSWER_FEEDBACK).nullable().optional(),
+  ladderLevel: ladderLevelSchema,
+  checkVerdict: checkVerdictSchema.nullable().catch(null),
   createdAt: z.string().optional(),
 })
 export type ThreadTurn = z.infer<typeof threadTurnSchema>
@@ -83,9 +95,21 @@ export const askEventSchemas = {
     crossCheck: crossCheckSchema,
     remainingRequests: z.number().nullable().optional(),
     resetTime: z.string().nullable().optional(),
+    ladderLevel: ladderLevelSchema,
   }),
   error: z.object({ message: z.string() }),
 }
+
+/** POST /api/ask {mode: 'check'}: the verdict on the student's own answer. */
+export const checkResultSchema = z.object({
+  answerId: idSchema,
+  verdict: checkVerdictSchema,
+  reason: z.enum(CHECK_REASONS).nullable().catch(null),
+  firstWrongStep: z.object({ index: z.number().nullable(), text: z.string() }).nullable().catch(null),
+  explanation: z.string().nullable().catch(null),
+  checksLeft: z.number().optional(),
+})
+export type CheckResult = z.infer<typeof checkResultSchema>
 
 export type AskEvent = {
   [K in keyof typeof askEventSchemas]: { type: K } & z.infer<(typeof askEventSchemas)[K]>

@@ -1,3 +1,4 @@
+import type { LadderLevel } from '@/config/answers'
 import { MAX_QUESTION_LENGTH } from '@/config/limits'
 import type { Locale } from '@/config/locales'
 import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
@@ -9,6 +10,7 @@ import {
   type AccessInfo,
   accessStatusSchema,
   type AskDone,
+  checkResultSchema,
   feedbackResponseSchema,
   threadListSchema,
   threadResponseSchema,
@@ -151,7 +153,13 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   })
   const counter = h('span', { id: 'question-counter', class: 'counter', 'aria-live': 'off' })
   const imagePreview = h('div', { class: 'image-preview', hidden: true })
-  const fileInput = h('input', { type: 'file', accept: 'image/*', class: 'visually-hidden', tabindex: -1 })
+  const fileInput = h('input', {
+    type: 'file',
+    accept: 'image/*',
+    class: 'visually-hidden',
+    tabindex: -1,
+    'aria-label': t('attachImage'),
+  })
   const screenshotButton = h(
     'button',
     { type: 'button', class: 'button', title: t('screenshotHint') },
@@ -160,6 +168,8 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   )
   const attachButton = h('button', { type: 'button', class: 'button' }, t('attachImage'))
   const askButton = h('button', { type: 'submit', class: 'button primary' }, t('ask'))
+  // The hint ladder: the same question, answered one level at a time (counted once).
+  const hintButton = h('button', { type: 'button', class: 'button', title: t('askHintTitle') }, t('askHint'))
   const stopButton = h('button', { type: 'button', class: 'button', hidden: true }, t('stop'))
   const status = h('p', { class: 'status muted', role: 'status' })
   const formError = h('p', { class: 'form-error', role: 'alert', hidden: true })
@@ -179,6 +189,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
       h('span', { class: 'spacer' }),
       counter,
       stopButton,
+      hintButton,
       askButton,
     ),
     formError,
@@ -239,6 +250,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     counter.textContent = `${formatNumber(length)}/${formatNumber(MAX_QUESTION_LENGTH)}`
     counter.setAttribute('aria-label', t('charactersUsed', [formatNumber(length), formatNumber(MAX_QUESTION_LENGTH)]))
     askButton.hidden = isBusy()
+    hintButton.hidden = isBusy()
     stopButton.hidden = !isBusy()
     screenshotButton.disabled = isBusy()
     attachButton.disabled = isBusy()
@@ -303,8 +315,32 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     }
   }
 
+  const checkLatest = async (studentAnswer: string) => {
+    const current = credentials()
+    if (!current || !threadId) throw new Error(t('checkFailed'))
+    try {
+      const body = { mode: 'check', threadId, studentAnswer }
+      return await apiPost('/ask', body, checkResultSchema, current)
+    } catch (error) {
+      throw new Error(error instanceof StudifyApiError ? await describeError(error) : t('checkFailed'))
+    }
+  }
+
   const addTurn = (turn: Turn) => {
-    const entry = { turn, view: createTurnView(turn, { onReport: openReport, onFeedback: sendFeedback }) }
+    const actions = {
+      onReport: openReport,
+      onFeedback: sendFeedback,
+      onClimb: climb,
+      onCheck: checkLatest,
+      isExamMode: () => examSignal !== null,
+    }
+    const entry = { turn, view: createTurnView(turn, actions) }
+    // Only the newest question keeps its ladder and check form.
+    for (const earlier of turns) {
+      if (!earlier.turn.isLatest) continue
+      earlier.turn.isLatest = false
+      earlier.view.update(earlier.turn)
+    }
     turns.push(entry)
     threadList.append(entry.view.element)
     return entry
@@ -317,7 +353,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     next.forEach(addTurn)
   }
 
-  const turnFromThread = (turn: ThreadTurn): Turn => ({
+  const turnFromThread = (turn: ThreadTurn, index: number, all: ThreadTurn[]): Turn => ({
     key: turn.answerId,
     question: turn.question ?? '',
     imageUrl: null,
@@ -329,6 +365,8 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     isVerified: turn.isVerified === true,
     crossCheck: turn.crossCheck ?? null,
     feedback: turn.feedback ?? null,
+    ladderLevel: turn.ladderLevel,
+    isLatest: index === all.length - 1,
   })
 
   // ---- Session -----------------------------------------------------------------------------------
@@ -409,14 +447,18 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     turn.answerId = done.answerId
     turn.isVerified = done.isVerified
     turn.crossCheck = done.crossCheck ?? null
+    turn.ladderLevel = done.ladderLevel
     threadId = done.threadId
     if (done.remainingRequests !== undefined) {
       quota = { remaining: done.remainingRequests, resetTime: done.resetTime ?? quota?.resetTime ?? null }
     }
   }
 
-  /** `isFromExamPage`: "Ask Studify" text selected on a quiz or exam page, whatever tab is active now. */
-  const submit = async ({ isFromExamPage = false } = {}) => {
+  /**
+   * Asks the question in the box: answered in full, or with `mode: 'hint'` the hint ladder's first level.
+   * `isFromExamPage`: "Ask Studify" text selected on a quiz or exam page, whatever tab is active now.
+   */
+  const submit = async ({ mode, isFromExamPage = false }: { mode?: LadderLevel; isFromExamPage?: boolean } = {}) => {
     const current = credentials()
     if (!current || isBusy()) return
     const question = questionBox.value.trim()
@@ -439,6 +481,8 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
       isVerified: false,
       crossCheck: null,
       feedback: null,
+      ladderLevel: mode ?? 'full',
+      isLatest: true,
     })
     const { turn } = entry
     questionBox.value = ''
@@ -453,6 +497,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
         question,
         threadId,
         image: sentImage?.blob,
+        mode,
         examMode: isFromExamPage || examSignal !== null,
         answerLocale,
       }
@@ -499,6 +544,42 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
         turn.status = 'failed'
         turn.error = await describeError(error)
       }
+    } finally {
+      controller = null
+      entry.view.update(turn)
+      renderChrome()
+    }
+  }
+
+  /**
+   * Reveals the next level of the latest question's solution (Hint → Next step → Full solution): the
+   * server streams it onto the same answer, not counted again. A level that fails adds nothing.
+   */
+  const climb = async (level: LadderLevel) => {
+    const current = credentials()
+    const entry = turns.at(-1)
+    if (!current || !entry || !threadId || isBusy()) return
+    const { turn } = entry
+    const before = { answer: turn.answer, ladderLevel: turn.ladderLevel }
+    turn.status = 'streaming'
+    turn.error = null
+    controller = new AbortController()
+    entry.view.update(turn)
+    renderChrome()
+    const fail = (message: string) => {
+      Object.assign(turn, before, { status: 'done', error: message })
+    }
+    try {
+      const request = { question: '', threadId, mode: level, examMode: examSignal !== null, answerLocale }
+      for await (const event of ask(request, current, controller.signal)) {
+        if (event.type === 'token') turn.answer += event.text
+        else if (event.type === 'done') applyDone(turn, event)
+        else if (event.type === 'error') fail(event.message)
+        entry.view.update(turn)
+      }
+      if (turn.status === 'streaming') fail(t('answerInterrupted'))
+    } catch (error) {
+      fail(error instanceof DOMException && error.name === 'AbortError' ? t('stopped') : await describeError(error))
     } finally {
       controller = null
       entry.view.update(turn)
@@ -569,6 +650,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     event.preventDefault()
     void submit()
   })
+  hintButton.addEventListener('click', () => void submit({ mode: 'hint' }))
   questionBox.addEventListener('input', () => {
     showFormError(null)
     renderChrome()

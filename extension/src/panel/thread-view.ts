@@ -1,7 +1,9 @@
-import type { AnswerFeedback, CROSS_CHECK_RESULTS } from '@/config/answers'
+import type { AnswerFeedback, CROSS_CHECK_RESULTS, LadderLevel } from '@/config/answers'
 
+import type { CheckResult } from '../api/schemas'
 import { h } from './dom'
 import { t } from './i18n'
+import { createCheckForm, createLadderControls } from './learning-controls'
 import { renderMarkdownInto } from './render-markdown'
 
 export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'failed'
@@ -21,12 +23,22 @@ export type Turn = {
   crossCheck: (typeof CROSS_CHECK_RESULTS)[number] | null
   /** The student's own vote on this answer, once given. */
   feedback: AnswerFeedback | null
+  /** How much of the solution is shown: the hint ladder's level (`full` for a plain answer). */
+  ladderLevel: LadderLevel
+  /** The thread's latest question: the one the ladder climbs and "Check my answer" checks. */
+  isLatest: boolean
 }
 
 type TurnActions = {
   onReport: (answerId: string) => void
   /** Saves a vote and resolves with the stored one (rejects with a message to show). */
   onFeedback: (answerId: string, isHelpful: boolean) => Promise<AnswerFeedback>
+  /** Reveals the next level of the latest question's solution. */
+  onClimb: (level: LadderLevel) => void
+  /** Checks the student's own answer to the latest question (rejects with a message to show). */
+  onCheck: (studentAnswer: string) => Promise<CheckResult>
+  /** The active page is a quiz or exam: no full solution and no verdict on the student's answer. */
+  isExamMode: () => boolean
 }
 
 export type TurnView = { element: HTMLElement; update: (turn: Turn) => void }
@@ -35,7 +47,10 @@ export type TurnView = { element: HTMLElement; update: (turn: Turn) => void }
  * The DOM of one turn. `update` redraws only what changed; while the answer streams, its Markdown
  * is re-rendered at most once per frame.
  */
-export const createTurnView = (turn: Turn, { onReport, onFeedback }: TurnActions): TurnView => {
+export const createTurnView = (
+  turn: Turn,
+  { onReport, onFeedback, onClimb, onCheck, isExamMode }: TurnActions,
+): TurnView => {
   // `dir="auto"`: an answer or question reads in its own direction (an English answer in the Arabic UI).
   const markdown = h('div', { class: 'markdown', dir: 'auto' })
   const badges = h('div', { class: 'badges' })
@@ -59,6 +74,8 @@ export const createTurnView = (turn: Turn, { onReport, onFeedback }: TurnActions
     voteStatus,
     report,
   )
+  const ladder = createLadderControls(onClimb)
+  const check = createCheckForm(onCheck)
   const answer = h(
     'div',
     { class: 'turn-answer', 'aria-label': t('answerLabel') },
@@ -66,7 +83,9 @@ export const createTurnView = (turn: Turn, { onReport, onFeedback }: TurnActions
     markdown,
     note,
     error,
+    ladder.element,
     actions,
+    check.element,
   )
   const question = h(
     'div',
@@ -109,6 +128,10 @@ export const createTurnView = (turn: Turn, { onReport, onFeedback }: TurnActions
     error.hidden = !next.error
     error.textContent = next.error ?? ''
     actions.hidden = !next.answerId || next.status === 'streaming'
+    // Only the latest answered question climbs its ladder and is checked (the server's rule too).
+    const isOpen = next.isLatest && next.status !== 'streaming' && Boolean(next.answerId)
+    ladder.update(next.ladderLevel, isOpen, isExamMode())
+    check.update(isOpen && !isExamMode())
     helpful.setAttribute('aria-pressed', String(next.feedback === 'helpful'))
     notHelpful.setAttribute('aria-pressed', String(next.feedback === 'not_helpful'))
   }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AnswerOutcome, AnswerSource } from '../../config/answers'
+import type { AnswerOutcome, AnswerSource, LadderLevel } from '../../config/answers'
 import type { Locale } from '../../config/locales'
 import { AppError } from '../../lib/errors/app-error'
 import type { ImageMimeType } from '../../lib/uploads/image-file'
@@ -19,6 +19,7 @@ import {
   ModelUnavailableError,
   openChatStream,
 } from './model-client'
+import { ladderHeading } from './ladder-text'
 import { earlierTurns, findOwnThread, threadTitle } from './threads'
 
 export type AskImage = { bytes: Buffer; mimeType: ImageMimeType; name: string }
@@ -35,6 +36,8 @@ export type AskStreamEvent =
       crossCheck: CrossCheckResult | null
       remainingRequests: number | null
       resetTime: string
+      /** The hint ladder's level reached (`full` for a plain answer). */
+      ladderLevel: LadderLevel
     }
   | { type: 'error'; message: string }
 
@@ -52,6 +55,8 @@ type AskArgs = {
   messages: Record<ValidationMessageKey, string>
   signal?: AbortSignal
   now?: Date
+  /** The first level of the hint ladder to answer with; `full` (a plain answer) unless asked. */
+  level?: LadderLevel
 }
 
 type Opened =
@@ -65,6 +70,7 @@ type Opened =
  * A question is counted atomically up front and given back when the model fails.
  */
 export const askQuestion = async (args: AskArgs): Promise<AsyncGenerator<AskStreamEvent>> => {
+  const level = args.level ?? 'full'
   const { payload, user, question, image, messages } = args
   const { isUnlimited, limit } = weeklyAllowance(user)
   // The checks and the atomic count run together (the hot path); the CAS works meanwhile.
@@ -139,6 +145,7 @@ export const askQuestion = async (args: AskArgs): Promise<AsyncGenerator<AskStre
 
   return streamAnswer({
     ...args,
+    level,
     thread: readyThread,
     isFollowUp: Boolean(thread),
     opened,
@@ -158,14 +165,16 @@ const openModel = async ({
   signal,
   isExamMode,
   answerLocale,
+  level,
 }: AskArgs & { thread: AnswerThread | null; config: ModelConfig }): Promise<Opened> => {
   const history = thread ? await earlierTurns(payload, thread) : []
-  const chat = buildChatMessages({ history, question, image, isExamMode, answerLocale })
+  const chat = buildChatMessages({ history, question, image, level, isExamMode, answerLocale })
   return { source: 'model', ...(await openChatStream({ config, messages: chat, hasImage: Boolean(image), signal })) }
 }
 
 async function* streamAnswer(
   args: AskArgs & {
+    level: LadderLevel
     thread: AnswerThread
     isFollowUp: boolean
     opened: Opened
@@ -181,9 +190,13 @@ async function* streamAnswer(
   let usage = { promptTokens: 0, completionTokens: 0 }
   try {
     yield { type: 'start', threadId: thread.id }
+    // A level below the full answer says which one it is; a plain answer reads as it always did.
+    text = ladderHeading({ level: args.level, messages, isFirst: true })
+    if (text) yield { type: 'token', text }
     if (opened.source === 'cas') {
-      text = opened.solution.markdown
-      yield { type: 'token', text }
+      const body = args.level === 'full' ? opened.solution.markdown : opened.solution.levels[args.level]
+      text += body
+      yield { type: 'token', text: body }
     } else {
       for await (const chunk of opened.chunks) {
         if (chunk.type === 'usage') {
@@ -211,9 +224,9 @@ async function* streamAnswer(
     return
   }
 
-  // An exam-mode answer has no final result to compare.
+  // Only a full answer has a final result to cross-check; an exam-mode answer never has one.
   const crossCheck =
-    opened.source === 'model' && question && !args.isExamMode
+    opened.source === 'model' && question && args.level === 'full' && !args.isExamMode
       ? crossCheckAnswer({ question, answerMarkdown: text })
       : null
   // The answer row is written last: an answer that exists was delivered, and one that fails
@@ -246,11 +259,13 @@ async function* streamAnswer(
     crossCheck,
     remainingRequests: args.remaining,
     resetTime: args.resetTime,
+    ladderLevel: args.level,
   }
 }
 
 const recordAnswer = async (
   args: AskArgs & {
+    level: LadderLevel
     thread: AnswerThread
     opened: Opened
     startedAt: number
@@ -289,6 +304,7 @@ const recordAnswer = async (
       promptTokens: args.usage.promptTokens,
       completionTokens: args.usage.completionTokens,
       model: opened.source === 'model' ? opened.model : null,
+      ladderLevel: args.level,
       createdAt: now,
       updatedAt: now,
     },

@@ -1,3 +1,4 @@
+import type { LadderLevel } from '../../config/answers'
 import type { Locale } from '../../config/locales'
 import type { Answer } from '../../payload-types'
 import type { AskImage } from './ask'
@@ -9,10 +10,43 @@ import {
   EXAM_MODE_INSTRUCTION,
   FOLLOW_UP_HINT,
   IMAGE_ONLY_QUESTION,
+  LADDER_LEVEL_PROMPTS,
 } from './prompts'
 
-const questionText = (answer: Pick<Answer, 'question' | 'image'>) =>
+export const questionText = (answer: Pick<Answer, 'question' | 'image'>) =>
   [answer.image ? EARLIER_IMAGE_PLACEHOLDER : '', answer.question ?? ''].filter(Boolean).join('\n')
+
+/**
+ * The rules, the follow-up hint in a thread, the ladder level asked for (none for a plain answer),
+ * then exam mode and the chosen answer language: last, so they win over the rules' defaults.
+ */
+export const systemPrompt = ({
+  hasHistory,
+  ladderLevel,
+  isExamMode = false,
+  answerLocale,
+}: {
+  hasHistory: boolean
+  ladderLevel?: LadderLevel
+  isExamMode?: boolean
+  answerLocale?: Locale
+}) =>
+  [
+    ANSWER_SYSTEM_PROMPT,
+    hasHistory ? FOLLOW_UP_HINT : '',
+    ladderLevel ? LADDER_LEVEL_PROMPTS[ladderLevel] : '',
+    isExamMode ? EXAM_MODE_INSTRUCTION : '',
+    answerLocale ? answerLanguageInstruction(answerLocale) : '',
+  ]
+    .filter(Boolean)
+    .join('\n')
+
+/** Earlier answered turns as the chat they were. */
+export const earlierMessages = (history: Pick<Answer, 'question' | 'image' | 'answer'>[]): ChatMessage[] =>
+  history.flatMap((turn): ChatMessage[] => [
+    { role: 'user', content: questionText(turn) },
+    { role: 'assistant', content: turn.answer ?? '' },
+  ])
 
 /**
  * The conversation sent to the model: the system prompt, the thread's earlier answered turns
@@ -23,27 +57,25 @@ export const buildChatMessages = ({
   history,
   question,
   image,
+  level = 'full',
   isExamMode = false,
   answerLocale,
 }: {
   history: Pick<Answer, 'question' | 'image' | 'answer'>[]
   question: string
   image?: AskImage
+  level?: LadderLevel
   isExamMode?: boolean
   answerLocale?: Locale
 }): ChatMessage[] => {
-  const system = [
-    ANSWER_SYSTEM_PROMPT,
-    history.length ? FOLLOW_UP_HINT : null,
-    isExamMode ? EXAM_MODE_INSTRUCTION : null,
-    answerLocale ? answerLanguageInstruction(answerLocale) : null,
-  ]
-    .filter(Boolean)
-    .join('\n')
-  const earlier = history.flatMap((turn): ChatMessage[] => [
-    { role: 'user', content: questionText(turn) },
-    { role: 'assistant', content: turn.answer ?? '' },
-  ])
+  // A question asked in full is a plain answer, as before the ladder.
+  const system = systemPrompt({
+    hasHistory: history.length > 0,
+    ladderLevel: level === 'full' ? undefined : level,
+    isExamMode,
+    answerLocale,
+  })
+  const earlier = earlierMessages(history)
   const text = question || IMAGE_ONLY_QUESTION
   const current: ChatMessage = image
     ? {

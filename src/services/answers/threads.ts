@@ -43,6 +43,10 @@ const threadAnswers = async (payload: Payload, thread: AnswerThread, limit: numb
     })
   ).docs.reverse()
 
+/** The thread's latest answered question: the one the hint ladder climbs and "Check my answer" checks. */
+export const latestAnswer = async (payload: Payload, thread: AnswerThread): Promise<Answer | null> =>
+  (await threadAnswers(payload, thread, 1))[0] ?? null
+
 /** The last answered turns, oldest first, sent to the model with a follow-up. */
 export const earlierTurns = (payload: Payload, thread: AnswerThread): Promise<Answer[]> =>
   threadAnswers(payload, thread, MAX_CONTEXT_TURNS)
@@ -56,6 +60,9 @@ export const toTurn = (answer: Answer) => ({
   isVerified: Boolean(answer.isVerified),
   crossCheck: answer.crossCheck ?? null,
   feedback: answer.feedback ?? null,
+  // Answers from before the ladder were full answers.
+  ladderLevel: answer.ladderLevel ?? 'full',
+  checkVerdict: answer.checkVerdict ?? null,
   createdAt: answer.createdAt,
 })
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
+import { tutorReply } from './tutor'
 import { writerReply } from './writer'
 
 type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } }
@@ -74,13 +75,14 @@ const READ_THE_QUESTION: Record<string, string> = {
 }
 
 /**
- * The default answer: the essay writer's outline and essay (tests/fakes/openai/writer.ts), or
- * step-by-step Markdown with LaTeX that echoes the question. Like a real model it follows the
- * system prompt: the language it names, and exam mode (the method and a hint, no final answer).
+ * The default answer: the essay writer's outline and essay (tests/fakes/openai/writer.ts), the
+ * tutor's hint-ladder levels and answer checks (tests/fakes/openai/tutor.ts), or step-by-step
+ * Markdown with LaTeX that echoes the question. Like a real model it follows the system prompt:
+ * the language it names, and exam mode (the method and a hint, no final answer).
  */
 export const defaultReply: Reply = (request) => {
-  const essay = writerReply(request)
-  if (essay) return essay
+  const scripted = writerReply(request) ?? tutorReply(request)
+  if (scripted) return scripted
   const system = systemText(request)
   const language = system.match(/language code "([a-z]{2})"/)?.[1] ?? 'en'
   const read = `**Step 1.** ${READ_THE_QUESTION[language] ?? READ_THE_QUESTION.en}: ${lastUserText(request)}`

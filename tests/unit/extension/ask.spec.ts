@@ -45,7 +45,8 @@ describe('the answer stream (SSE over fetch)', () => {
     { type: 'start', threadId: '5' },
     { type: 'token', text: 'Ré' },
     { type: 'token', text: 'ponse: $x^2$ ✓' },
-    { type: 'done', ...DONE, answerId: '12', threadId: '5', source: 'cas', crossCheck: 'agrees' },
+    // A server from before the hint ladder sends no level: its answers are full ones.
+    { type: 'done', ...DONE, answerId: '12', threadId: '5', source: 'cas', crossCheck: 'agrees', ladderLevel: 'full' },
   ]
 
   it('reads typed events', async () => {
@@ -101,6 +102,16 @@ describe('POST /api/ask', () => {
     expect(json.headers).toEqual({ 'content-type': 'application/json' })
     expect(JSON.parse(json.body as string)).toEqual({ question: 'Why?', threadId: '5' })
     expect(JSON.parse(askBody({ question: 'Why?' }).body as string)).toEqual({ question: 'Why?' })
+    // The hint ladder: a first level with the question, the next level with the thread alone.
+    expect(JSON.parse(askBody({ question: 'Why?', mode: 'hint' }).body as string)).toEqual({
+      question: 'Why?',
+      mode: 'hint',
+    })
+    expect(JSON.parse(askBody({ question: '', threadId: '5', mode: 'step' }).body as string)).toEqual({
+      question: '',
+      threadId: '5',
+      mode: 'step',
+    })
 
     const image = new Blob([Uint8Array.of(0x89, 0x50, 0x4e, 0x47)], { type: 'image/png' })
     const form = askBody({ question: 'What is this?', threadId: null, image })

@@ -13,7 +13,7 @@ const NO_REAL = new RegExp(
 )
 
 /** The values after `v =` (also `v_1 =`), up to the next assignment; split at commas, "or", "and", ±. */
-const valuesOf = (plain: string, variable: string): (ComplexValue | null)[] => {
+export const valuesOf = (plain: string, variable: string): (ComplexValue | null)[] => {
   const pattern = new RegExp(
     `\\b${variable}(?:_?\\(?\\d\\)?)?\\s*=\\s*(.+?)(?=\\b[a-z](?:_?\\(?\\d\\)?)?\\s*=[^=]|$)`,
     'g',

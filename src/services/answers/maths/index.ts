@@ -1,6 +1,8 @@
+import type { LadderLevel } from '../../../config/answers'
 import { compareAnswer } from './cross-check'
 import { embeddedProblem } from './embedded-problem'
 import { mathsLabels } from './labels'
+import { ladderLevels } from './ladder-levels'
 import { work } from './solve'
 import { toMarkdown } from './worked'
 
@@ -29,6 +31,8 @@ export type MathsSolution = {
   resultLatex: string
   /** Step-by-step Markdown with LaTeX ($…$ / $$…$$), the whole answer shown to the student. */
   markdown: string
+  /** The hint ladder's texts, from the same worked steps (`full` is `markdown`). */
+  levels: Record<LadderLevel, string>
   isVerified: true
 }
 
@@ -43,6 +47,7 @@ export function solveMaths(question: string, locale?: string): MathsSolution | n
       kind: worked.kind,
       resultLatex: worked.resultLatex,
       markdown: toMarkdown(worked, labels),
+      levels: ladderLevels(worked, labels),
       isVerified: true,
     }
   } catch {

@@ -3,6 +3,7 @@ import type { Locale } from '@/config/locales'
 import type { MathsSolution } from './index'
 import { EXAM_LABELS } from './labels-exam'
 import { mathsLabels } from './labels'
+import { ladderLevels } from './ladder-levels'
 import { work } from './solve'
 import type { Worked } from './worked'
 
@@ -35,10 +36,14 @@ export function solveMathsMethod(question: string, locale: Locale): MathsSolutio
   try {
     const worked = work(question, mathsLabels(locale))
     if (!worked) return null
+    const method = methodMarkdown(worked, locale)
+    // The ladder's hint names the first step's method only; past it, exam mode never goes beyond the method.
+    const { hint } = ladderLevels(worked, mathsLabels(locale))
     return {
       kind: worked.kind,
       resultLatex: worked.resultLatex,
-      markdown: methodMarkdown(worked, locale),
+      markdown: method,
+      levels: { hint, step: method, full: method },
       isVerified: true,
     }
   } catch {
