@@ -5,6 +5,7 @@ import { Competitors } from './Competitors'
 import { Downloads } from './Downloads'
 import { Essays } from './Essays'
 import { Faqs } from './Faqs'
+import { Flashcards } from './Flashcards'
 import { HelpArticles } from './HelpArticles'
 import { HelpCategories } from './HelpCategories'
 import { Media } from './Media'
@@ -47,6 +48,7 @@ export const collections = [
   Answers,
   WeeklyUsage,
   Essays,
+  Flashcards,
 ]
   .map(withMalformedIdGuard)
   .map(withEmptyDataDefault)

@@ -8,6 +8,7 @@ import * as migration_20261124_194949_analytics_indexes from './20261124_194949_
 import * as migration_20261124_214050_free_plan_sale_end from './20261124_214050_free_plan_sale_end'
 import * as migration_20261124_225010_essays_and_upload_storage from './20261124_225010_essays_and_upload_storage'
 import * as migration_20261124_230007_competitor_comparison from './20261124_230007_competitor_comparison'
+import * as migration_20261125_004020_flashcards from './20261125_004020_flashcards'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261124_230007_competitor_comparison.up,
     down: migration_20261124_230007_competitor_comparison.down,
     name: '20261124_230007_competitor_comparison',
+  },
+  {
+    up: migration_20261125_004020_flashcards.up,
+    down: migration_20261125_004020_flashcards.down,
+    name: '20261125_004020_flashcards',
   },
 ]

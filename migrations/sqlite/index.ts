@@ -8,6 +8,7 @@ import * as migration_20261124_194846_analytics_indexes from './20261124_194846_
 import * as migration_20261124_214012_free_plan_sale_end from './20261124_214012_free_plan_sale_end'
 import * as migration_20261124_224943_essays_and_upload_storage from './20261124_224943_essays_and_upload_storage'
 import * as migration_20261124_225943_competitor_comparison from './20261124_225943_competitor_comparison'
+import * as migration_20261125_003936_flashcards from './20261125_003936_flashcards'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261124_225943_competitor_comparison.up,
     down: migration_20261124_225943_competitor_comparison.down,
     name: '20261124_225943_competitor_comparison',
+  },
+  {
+    up: migration_20261125_003936_flashcards.up,
+    down: migration_20261125_003936_flashcards.down,
+    name: '20261125_003936_flashcards',
   },
 ]
