@@ -86,6 +86,11 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'GET /writer/essays/:id/export': ownerOnly(200),
   'DELETE /writer/essays/:id': ownerOnly(200),
   'GET /writer/profile': signedIn(200),
+  // A student's own flashcards (the list, create and delete are the collection's rows below).
+  'GET /flashcards/due': signedIn(200),
+  'POST /flashcards/from-mistakes': signedIn(201),
+  'GET /flashcards/export': signedIn(200),
+  'POST /flashcards/:id/review': ownerOnly(200),
   'POST /affiliate/connect': adminsOnly(200),
   'GET /affiliate/status': adminsOnly(200),
   'GET /affiliate/stats': adminsOnly(200),
@@ -164,6 +169,15 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
     // Payload refuses a delete the access rule filters out with 403 (a read with 404).
     delete: row(403, 200, 403, 403, 200),
   },
+  // A student's own flashcards: the list, create and delete are our endpoints (401 signed out),
+  // reading one is Payload's, with the owner-only rule; staff have no access to anyone else's.
+  flashcards: {
+    find: signedIn(200),
+    findByID: row(403, 200, 404, 404, 404),
+    create: signedIn(201),
+    update: everyone(403),
+    delete: ownerOnly(200),
+  },
   // Payload's internal collections, with Payload's own rules.
   'payload-kv': NOBODY,
   // Any signed-in account may see and set which document is being edited (Payload's default).
@@ -231,6 +245,7 @@ export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin/collections/answers': ADMIN_VIEW,
   '/admin/collections/weekly-usage': ADMIN_VIEW,
   '/admin/collections/essays': ADMIN_VIEW,
+  '/admin/collections/flashcards': HIDDEN_VIEW,
   '/admin/collections/payload-kv': HIDDEN_VIEW,
   '/admin/collections/payload-locked-documents': HIDDEN_VIEW,
   '/admin/collections/payload-preferences': HIDDEN_VIEW,

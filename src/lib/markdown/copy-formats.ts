@@ -42,11 +42,11 @@ const leavesOf = (tokens: Token[]): Token[] =>
 /** A formula in the target delimiters, or null when that form would read differently here. */
 const rewriteFormula = (token: MathToken, format: CopyFormat, following: string): string | null => {
   const [open, close] = DELIMITERS[format][token.displayMode ? 'display' : 'inline']
-  if (token.text.includes(close)) return null
-  // `$x$5` is not maths; `$x $` neither: the inline `$` form needs non-space ends and no digit after.
   if (format === 'markdown' && !token.displayMode) {
+    // `$x$5` is not maths, nor `$x $`: the inline `$` form needs non-space ends, no line break, no
+    // unescaped `$` inside and no digit after.
     if (/\n|^\s|\s$/.test(token.text) || /^\d/.test(following) || /(^|[^\\])\$/.test(token.text)) return null
-  }
+  } else if (token.text.includes(close)) return null
   return `${open}${token.text}${close}`
 }
 
