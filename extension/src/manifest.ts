@@ -11,11 +11,12 @@ export const MANIFEST_KEY =
 
 /**
  * Minimal permissions: `storage` (the sign-in token and the current thread), `sidePanel`,
- * `contextMenus` ("Ask Studify" on selected text) and `activeTab` (the screenshot: the visible tab
- * may be captured only after the user invoked the extension on it). No `scripting`, no content
+ * `contextMenus` ("Ask Studify" on selected text), `activeTab` (the screenshot: the visible tab
+ * may be captured only after the user invoked the extension on it) and `alarms` (the due-flashcards
+ * badge refreshes while the panel is closed). No `scripting`, no content
  * scripts: the crop happens inside the extension's own page. The site is the only host.
  */
-export const PERMISSIONS = ['storage', 'sidePanel', 'contextMenus', 'activeTab'] as const
+export const PERMISSIONS = ['storage', 'sidePanel', 'contextMenus', 'activeTab', 'alarms'] as const
 
 const ICONS = {
   '16': 'icons/icon-16.png',

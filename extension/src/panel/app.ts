@@ -4,6 +4,7 @@ import { localizedPath } from '@/lib/paths'
 
 import { ask } from '../api/ask'
 import { apiGet, apiPost, type Credentials, StudifyApiError } from '../api/client'
+import { makeFlashcard } from '../api/flashcards'
 import {
   type AccessInfo,
   accessStatusSchema,
@@ -16,6 +17,7 @@ import {
   type ThreadTurn,
   weeklyStatsSchema,
 } from '../api/schemas'
+import { refreshDueBadge } from '../badge'
 import { siteUrl } from '../config/site'
 import { MESSAGE_TYPES } from '../messages'
 import {
@@ -29,6 +31,7 @@ import {
 } from '../storage'
 import { openCropDialog } from './crop-dialog'
 import { h } from './dom'
+import { createFlashcardsView } from './flashcards-view'
 import { formatDateTime, formatNumber, formatShortDate, remainingText, t, uiLocale } from './i18n'
 import { firstImageFile, imageError } from './image'
 import { createTurnView, type Turn, type TurnView } from './thread-view'
@@ -50,7 +53,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   let access: AccessInfo | null = null
   let image: { blob: Blob; url: string } | null = null
   let controller: AbortController | null = null
-  let view: 'thread' | 'history' = 'thread'
+  let view: 'thread' | 'history' | 'flashcards' = 'thread'
   let signedOutNotice: string | null = null
   let isReady = false
 
@@ -59,6 +62,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   // ---- Static structure -------------------------------------------------------------------------
   const quotaPill = h('span', { class: 'quota', role: 'status', hidden: true })
   const historyButton = h('button', { type: 'button', class: 'button ghost small' }, t('history'))
+  const flashcardsButton = h('button', { type: 'button', class: 'button ghost small' }, t('flashcards'))
   const newButton = h('button', { type: 'button', class: 'button ghost small' }, t('newQuestion'))
   const sidePanelButton = h('button', { type: 'button', class: 'button ghost small' }, t('openSidePanel'))
   const header = h(
@@ -66,6 +70,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     { class: 'bar' },
     h('span', { class: 'brand' }, h('img', { src: 'icons/icon-32.png', alt: '', width: 20, height: 20 }), 'Studify'),
     h('span', { class: 'spacer' }),
+    flashcardsButton,
     historyButton,
     newButton,
     surface === 'popup' ? sidePanelButton : null,
@@ -106,6 +111,9 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     accessText,
     accessNext,
   )
+
+  // `describeError` is defined with the session below; the view calls it only after start-up.
+  const flashcardsView = createFlashcardsView({ credentials: () => credentials(), describeError: (e) => describeError(e) })
 
   const threadList = h('div', { class: 'thread' })
   const threadView = h('section', { class: 'thread-view' }, threadList)
@@ -156,7 +164,15 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     formError,
     status,
   )
-  const signedInView = h('div', { class: 'signed-in' }, accessNotice, historyView, threadView, composer)
+  const signedInView = h(
+    'div',
+    { class: 'signed-in' },
+    accessNotice,
+    historyView,
+    flashcardsView.element,
+    threadView,
+    composer,
+  )
   const footer = h('footer', { class: 'foot' }, account, h('p', { class: 'honesty muted' }, t('honestyNote')))
   root.replaceChildren(header, h('main', {}, signedOutView, signedInView), footer)
 
@@ -168,12 +184,14 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     signedOutView.hidden = signedIn
     signedInView.hidden = !signedIn
     historyButton.hidden = !signedIn || view === 'history'
+    flashcardsButton.hidden = !signedIn || view === 'flashcards'
     newButton.hidden = !signedIn || (view === 'thread' && turns.length === 0)
-    newButton.textContent = view === 'history' ? t('back') : t('newQuestion')
+    newButton.textContent = view === 'thread' ? t('newQuestion') : t('back')
     signedOutMessage.hidden = !signedOutNotice
     signedOutMessage.textContent = signedOutNotice ?? ''
     account.replaceChildren(...(auth ? [t('signedInAs', auth.user.name), ' · ', signOutButton] : []))
     historyView.hidden = view !== 'history'
+    flashcardsView.element.hidden = view !== 'flashcards'
     threadView.hidden = view !== 'thread'
     composer.hidden = view !== 'thread'
     const waiting = access && access.status !== 'approved' ? access.status : null
@@ -263,8 +281,21 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     }
   }
 
+  const saveFlashcard = async (answerId: string) => {
+    const current = credentials()
+    if (!current) throw new Error(t('flashcardFailed'))
+    try {
+      const { isNew } = await makeFlashcard(answerId, current)
+      void refreshDueBadge()
+      return t(isNew ? 'flashcardSaved' : 'flashcardExists')
+    } catch (error) {
+      throw new Error(error instanceof StudifyApiError ? await describeError(error) : t('flashcardFailed'))
+    }
+  }
+
   const addTurn = (turn: Turn) => {
-    const entry = { turn, view: createTurnView(turn, { onReport: openReport, onFeedback: sendFeedback }) }
+    const actions = { onReport: openReport, onFeedback: sendFeedback, onMakeFlashcard: saveFlashcard }
+    const entry = { turn, view: createTurnView(turn, actions) }
     turns.push(entry)
     threadList.append(entry.view.element)
     return entry
@@ -563,6 +594,11 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     }
   })
   historyButton.addEventListener('click', () => void openHistory())
+  flashcardsButton.addEventListener('click', () => {
+    view = 'flashcards'
+    renderChrome()
+    void flashcardsView.open()
+  })
   newButton.addEventListener('click', () => {
     if (view === 'thread') {
       controller?.abort()

@@ -1,5 +1,6 @@
 import type { AnswerFeedback, CROSS_CHECK_RESULTS } from '@/config/answers'
 
+import { createCopyActions } from './copy-actions'
 import { h } from './dom'
 import { t } from './i18n'
 import { renderMarkdownInto } from './render-markdown'
@@ -27,6 +28,8 @@ type TurnActions = {
   onReport: (answerId: string) => void
   /** Saves a vote and resolves with the stored one (rejects with a message to show). */
   onFeedback: (answerId: string, isHelpful: boolean) => Promise<AnswerFeedback>
+  /** Saves the answer as a flashcard; resolves with the status to show (rejects with a message). */
+  onMakeFlashcard: (answerId: string) => Promise<string>
 }
 
 export type TurnView = { element: HTMLElement; update: (turn: Turn) => void }
@@ -35,7 +38,7 @@ export type TurnView = { element: HTMLElement; update: (turn: Turn) => void }
  * The DOM of one turn. `update` redraws only what changed; while the answer streams, its Markdown
  * is re-rendered at most once per frame.
  */
-export const createTurnView = (turn: Turn, { onReport, onFeedback }: TurnActions): TurnView => {
+export const createTurnView = (turn: Turn, { onReport, onFeedback, onMakeFlashcard }: TurnActions): TurnView => {
   // `dir="auto"`: an answer or question reads in its own direction (an English answer in the Arabic UI).
   const markdown = h('div', { class: 'markdown', dir: 'auto' })
   const badges = h('div', { class: 'badges' })
@@ -52,12 +55,15 @@ export const createTurnView = (turn: Turn, { onReport, onFeedback }: TurnActions
   const helpful = voteButton(true)
   const notHelpful = voteButton(false)
   const voteStatus = h('span', { class: 'vote-status muted', role: 'status' })
+  const makeFlashcard = h('button', { type: 'button', class: 'link make-flashcard' }, t('makeFlashcard'))
+  const flashcardStatus = h('span', { class: 'flashcard-status muted', role: 'status' })
   const actions = h(
     'div',
     { class: 'turn-actions', hidden: true },
     h('div', { class: 'votes', role: 'group', 'aria-label': t('feedbackQuestion') }, helpful, notHelpful),
     voteStatus,
     report,
+    h('div', { class: 'turn-tools' }, makeFlashcard, flashcardStatus, createCopyActions(() => current.answer)),
   )
   const answer = h(
     'div',
@@ -125,6 +131,17 @@ export const createTurnView = (turn: Turn, { onReport, onFeedback }: TurnActions
       helpful.disabled = notHelpful.disabled = false
     }
   }
+  makeFlashcard.addEventListener('click', async () => {
+    if (!current.answerId) return
+    makeFlashcard.disabled = true
+    try {
+      flashcardStatus.textContent = await onMakeFlashcard(current.answerId)
+    } catch (failure) {
+      flashcardStatus.textContent = failure instanceof Error && failure.message ? failure.message : t('flashcardFailed')
+    } finally {
+      makeFlashcard.disabled = false
+    }
+  })
   helpful.addEventListener('click', () => void vote(true))
   notHelpful.addEventListener('click', () => void vote(false))
   update(turn)

@@ -82,3 +82,6 @@ export const copyText = (markdown: string, format: CopyFormat): string => {
   const copied = rewrite(markdown, format)
   return copied === markdown || answerMarkdownHtml(copied) === answerMarkdownHtml(markdown) ? copied : markdown
 }
+
+/** A flashcard as one Markdown document: its front, a rule, its back (what the copy actions copy). */
+export const flashcardMarkdown = ({ front, back }: { front: string; back: string }) => `${front}\n\n---\n\n${back}`
