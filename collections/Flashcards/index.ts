@@ -1,11 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { createsOwn, ownerOnly } from '../../src/access'
-import {
-  FLASHCARD_STATES,
-  MAX_FLASHCARD_BACK_LENGTH,
-  MAX_FLASHCARD_FRONT_LENGTH,
-} from '../../src/config/flashcards'
+import { FLASHCARD_STATES, MAX_FLASHCARD_BACK_LENGTH, MAX_FLASHCARD_FRONT_LENGTH } from '../../src/config/flashcards'
 import { flashcardEndpoints } from '../../src/endpoints/flashcards'
 
 /**

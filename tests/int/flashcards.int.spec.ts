@@ -195,12 +195,7 @@ describe('flashcards: bad input changes nothing', () => {
       404,
       'Flashcard not found',
     ],
-    [
-      'a malformed id',
-      () => ({ path: '/flashcards/not-an-id/review', body: { grade: 'good' } }),
-      404,
-      undefined,
-    ],
+    ['a malformed id', () => ({ path: '/flashcards/not-an-id/review', body: { grade: 'good' } }), 404, undefined],
     [
       'a front too long',
       () => ({ path: '/flashcards', body: { front: 'x'.repeat(MAX_FLASHCARD_FRONT_LENGTH + 1), back: 'b' } }),

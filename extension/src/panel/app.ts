@@ -113,7 +113,10 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   )
 
   // `describeError` is defined with the session below; the view calls it only after start-up.
-  const flashcardsView = createFlashcardsView({ credentials: () => credentials(), describeError: (e) => describeError(e) })
+  const flashcardsView = createFlashcardsView({
+    credentials: () => credentials(),
+    describeError: (e) => describeError(e),
+  })
 
   const threadList = h('div', { class: 'thread' })
   const threadView = h('section', { class: 'thread-view' }, threadList)

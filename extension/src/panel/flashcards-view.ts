@@ -47,7 +47,11 @@ export const createFlashcardsView = ({ credentials, describeError }: FlashcardsV
   const gradeButtons = FLASHCARD_GRADES.map((grade) =>
     h('button', { type: 'button', class: `button grade grade-${grade}`, 'data-grade': grade }, t(GRADE_LABELS[grade])),
   )
-  const grades = h('div', { class: 'grades', role: 'group', 'aria-label': t('gradeGroup'), hidden: true }, ...gradeButtons)
+  const grades = h(
+    'div',
+    { class: 'grades', role: 'group', 'aria-label': t('gradeGroup'), hidden: true },
+    ...gradeButtons,
+  )
   const copyActions = createCopyActions(() => (queue[0] ? flashcardMarkdown(queue[0]) : ''))
   const card = h('article', { class: 'flashcard' }, front, back, showAnswer, grades, copyActions)
   const reviewStatus = h('p', { class: 'muted review-status', role: 'status' })

@@ -63,7 +63,13 @@ export const createTurnView = (turn: Turn, { onReport, onFeedback, onMakeFlashca
     h('div', { class: 'votes', role: 'group', 'aria-label': t('feedbackQuestion') }, helpful, notHelpful),
     voteStatus,
     report,
-    h('div', { class: 'turn-tools' }, makeFlashcard, flashcardStatus, createCopyActions(() => current.answer)),
+    h(
+      'div',
+      { class: 'turn-tools' },
+      makeFlashcard,
+      flashcardStatus,
+      createCopyActions(() => current.answer),
+    ),
   )
   const answer = h(
     'div',

@@ -39,8 +39,10 @@ export const createFlashcardSchema = z
   .strict()
   .superRefine((input, context) => {
     if (input.answerId) return
-    if (input.front === undefined) context.addIssue({ code: 'custom', message: key('flashcardFrontRequired'), path: ['front'] })
-    if (input.back === undefined) context.addIssue({ code: 'custom', message: key('flashcardBackRequired'), path: ['back'] })
+    if (input.front === undefined)
+      context.addIssue({ code: 'custom', message: key('flashcardFrontRequired'), path: ['front'] })
+    if (input.back === undefined)
+      context.addIssue({ code: 'custom', message: key('flashcardBackRequired'), path: ['back'] })
   })
 export type CreateFlashcardRequest = z.infer<typeof createFlashcardSchema>
 

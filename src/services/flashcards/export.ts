@@ -40,7 +40,10 @@ export const flashcardsCsv = (cards: FlashcardView[]): string =>
     ),
   ].join('\r\n') + '\r\n'
 
-export const FLASHCARD_EXPORTS: Record<FlashcardExportFormat, { type: string; fileName: string; build: (cards: FlashcardView[]) => string }> = {
+export const FLASHCARD_EXPORTS: Record<
+  FlashcardExportFormat,
+  { type: string; fileName: string; build: (cards: FlashcardView[]) => string }
+> = {
   anki: { type: 'text/plain; charset=utf-8', fileName: 'studify-flashcards-anki.txt', build: ankiNotes },
   csv: { type: 'text/csv; charset=utf-8', fileName: 'studify-flashcards.csv', build: flashcardsCsv },
 }

@@ -140,7 +140,11 @@ export const saveFlashcards = async ({
 }
 
 /** The student's card already made from this answer, if any: "Make a flashcard" twice makes one card. */
-export const cardOfAnswer = async ({ payload, user, answerId }: Pick<OwnArgs, 'payload' | 'user'> & { answerId: string }) =>
+export const cardOfAnswer = async ({
+  payload,
+  user,
+  answerId,
+}: Pick<OwnArgs, 'payload' | 'user'> & { answerId: string }) =>
   (
     await payload.find({
       collection: 'flashcards',
@@ -166,7 +170,13 @@ export const createFlashcard = async ({
   now,
 }: OwnArgs & { answerId?: string; front?: string; back?: string; now: Date }) => {
   if (!answerId) {
-    const [card] = await saveFlashcards({ payload, user, messages, cards: [{ front: front!, back: back!, answerId: null }], now })
+    const [card] = await saveFlashcards({
+      payload,
+      user,
+      messages,
+      cards: [{ front: front!, back: back!, answerId: null }],
+      now,
+    })
     return { card: card!, isNew: true }
   }
   if (!isWellFormedId(payload.db.defaultIDType, answerId)) throw new AppError('notFound', messages.answerNotFound)
@@ -212,7 +222,10 @@ export const reviewFlashcard = async ({
     options: { atomic: true },
   })
   if (!updated) throw new AppError('conflict', messages.flashcardReviewedMeanwhile)
-  return { card: toFlashcardView({ ...card, ...next } as Flashcard), dueCount: await countCards({ payload, user }, now) }
+  return {
+    card: toFlashcardView({ ...card, ...next } as Flashcard),
+    dueCount: await countCards({ payload, user }, now),
+  }
 }
 
 /** DELETE /api/flashcards/:id */

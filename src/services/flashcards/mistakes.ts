@@ -26,12 +26,10 @@ export const mistakeAnswers = async ({ payload, user }: { payload: Payload; user
   })
   const corrections = new Map<string, string | null>()
   for (const report of reports.docs) {
-    if (report.answerId && !corrections.has(report.answerId)) corrections.set(report.answerId, report.correctAnswer ?? null)
+    if (report.answerId && !corrections.has(report.answerId))
+      corrections.set(report.answerId, report.correctAnswer ?? null)
   }
-  const isMistake: Where[] = [
-    { id: { in: [...corrections.keys()] } },
-    { feedback: { equals: 'not_helpful' } },
-  ]
+  const isMistake: Where[] = [{ id: { in: [...corrections.keys()] } }, { feedback: { equals: 'not_helpful' } }]
   const answers = await payload.find({
     collection: 'answers',
     where: { and: [{ user: { equals: user.id } }, { outcome: { equals: 'answered' } }, { or: isMistake }] },

@@ -1,6 +1,12 @@
 import { type Card, createEmptyCard, fsrs, type Grade, State } from 'ts-fsrs'
 
-import { FLASHCARD_GRADES, FLASHCARD_STATES, type FlashcardGrade, type FlashcardState, FSRS_SETTINGS } from '../../config/flashcards'
+import {
+  FLASHCARD_GRADES,
+  FLASHCARD_STATES,
+  type FlashcardGrade,
+  type FlashcardState,
+  FSRS_SETTINGS,
+} from '../../config/flashcards'
 
 /** A card's FSRS memory state as the `flashcards` collection stores it (dates as ISO strings). */
 export type FlashcardSchedule = {

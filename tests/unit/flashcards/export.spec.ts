@@ -64,11 +64,7 @@ describe('Anki export (Notes in Plain Text)', () => {
       '<p>Quotes: &quot;a&quot; and &quot;&quot;b&quot;&quot;</p>',
     ])
     expect(notes[2]![1]).toBe('<p>Line one\nline two</p>')
-    expect(notes[3]).toEqual([
-      'studify-4',
-      '<h1>starts like a header</h1>',
-      '<p>Ünïcödé — 数学 — عربي — 🧮</p>',
-    ])
+    expect(notes[3]).toEqual(['studify-4', '<h1>starts like a header</h1>', '<p>Ünïcödé — 数学 — عربي — 🧮</p>'])
   })
 
   it('writes maths in Anki’s own MathJax delimiters and Markdown as HTML', () => {
