@@ -68,6 +68,7 @@ test('makes a flashcard from an answer in the panel; the badge counts it', async
 
   await turn.getByRole('button', { name: 'Make a flashcard' }).click()
   await expect(turn.getByText('Flashcard saved')).toBeVisible()
+  await test.info().attach('panel answer', { body: await panel.screenshot(), contentType: 'image/png' })
   await expect.poll(badgeText).toBe('1')
   await turn.getByRole('button', { name: 'Make a flashcard' }).click()
   await expect(turn.getByText('This answer already has a flashcard')).toBeVisible()
@@ -89,6 +90,7 @@ test('reviews the card in the panel: front, answer, Good, next review; the badge
   await expect(review.getByText(/^Next review: /)).toBeVisible()
   await expect(review.getByText('All caught up. Come back when cards are due.')).toBeVisible()
   await expect.poll(badgeText).toBe('')
+  await test.info().attach('panel review', { body: await panel.screenshot(), contentType: 'image/png' })
   await panel.close()
 })
 
@@ -153,6 +155,17 @@ test('/dashboard/flashcards is accessible, in English and in Arabic (right to le
     await site.getByRole('button', { name: showAnswer }).click()
     await expect(site.locator('.flashcard-back .katex').first()).toBeVisible()
     expect(await blockingViolations(site), path).toEqual([])
+    // How the page looks, desktop and phone, kept with the run's results.
+    for (const [device, width] of [
+      ['desktop', 1280],
+      ['mobile', 390],
+    ] as const) {
+      await site.setViewportSize({ width, height: 900 })
+      await test
+        .info()
+        .attach(`${path} ${device}`, { body: await site.screenshot({ fullPage: true }), contentType: 'image/png' })
+    }
+    await site.setViewportSize({ width: 1280, height: 900 })
   }
   // The dashboard is for accounts with a plan set up: this one takes the free plan.
   expect((await pageApi(site, '/api/subscription/free', { method: 'POST' })).status).toBe(200)

@@ -11,19 +11,21 @@ const COPIED_MS = 2000
 /**
  * "Copy as Markdown" and "Copy as LaTeX" for any Markdown the panel shows (answers, flashcards):
  * `markdown()` is read at click time, so a view that changes what it shows keeps one set of buttons.
+ * "Copied!" goes to the view's own status line when it has one (one live region per answer).
  */
-export const createCopyActions = (markdown: () => string): HTMLElement => {
-  const status = h('span', { class: 'copy-status muted', role: 'status' })
+export const createCopyActions = (markdown: () => string, { status }: { status?: HTMLElement } = {}): HTMLElement => {
+  const ownStatus = status ? null : h('span', { class: 'copy-status muted', role: 'status' })
+  const statusLine = (status ?? ownStatus)!
   let timer: ReturnType<typeof setTimeout> | undefined
   const copy = async (format: CopyFormat) => {
     clearTimeout(timer)
     try {
       await navigator.clipboard.writeText(copyText(markdown(), format))
-      status.textContent = t('copied')
+      statusLine.textContent = t('copied')
     } catch {
-      status.textContent = t('copyFailed')
+      statusLine.textContent = t('copyFailed')
     }
-    timer = setTimeout(() => (status.textContent = ''), COPIED_MS)
+    timer = setTimeout(() => (statusLine.textContent = ''), COPIED_MS)
   }
   return h(
     'div',
@@ -35,6 +37,6 @@ export const createCopyActions = (markdown: () => string): HTMLElement => {
         t(LABELS[format]),
       ),
     ),
-    status,
+    ownStatus,
   )
 }

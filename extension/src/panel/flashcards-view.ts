@@ -41,8 +41,14 @@ export const createFlashcardsView = ({ credentials, describeError }: FlashcardsV
   let isRevealed = false
 
   const dueStatus = h('p', { class: 'due-count', role: 'status' })
-  const front = h('div', { class: 'markdown card-front', dir: 'auto', 'aria-label': t('cardFront') })
-  const back = h('div', { class: 'markdown card-back', dir: 'auto', 'aria-label': t('cardBack'), hidden: true })
+  const front = h('div', { class: 'markdown card-front', dir: 'auto', role: 'group', 'aria-label': t('cardFront') })
+  const back = h('div', {
+    class: 'markdown card-back',
+    dir: 'auto',
+    role: 'group',
+    'aria-label': t('cardBack'),
+    hidden: true,
+  })
   const showAnswer = h('button', { type: 'button', class: 'button primary' }, t('showAnswer'))
   const gradeButtons = FLASHCARD_GRADES.map((grade) =>
     h('button', { type: 'button', class: `button grade grade-${grade}`, 'data-grade': grade }, t(GRADE_LABELS[grade])),
@@ -52,9 +58,9 @@ export const createFlashcardsView = ({ credentials, describeError }: FlashcardsV
     { class: 'grades', role: 'group', 'aria-label': t('gradeGroup'), hidden: true },
     ...gradeButtons,
   )
-  const copyActions = createCopyActions(() => (queue[0] ? flashcardMarkdown(queue[0]) : ''))
-  const card = h('article', { class: 'flashcard' }, front, back, showAnswer, grades, copyActions)
   const reviewStatus = h('p', { class: 'muted review-status', role: 'status' })
+  const copyActions = createCopyActions(() => (queue[0] ? flashcardMarkdown(queue[0]) : ''), { status: reviewStatus })
+  const card = h('article', { class: 'flashcard' }, front, back, showAnswer, grades, copyActions)
   const fromMistakes = h('button', { type: 'button', class: 'button small' }, t('fromMistakes'))
   const deckLink = h(
     'a',

@@ -56,7 +56,6 @@ export const createTurnView = (turn: Turn, { onReport, onFeedback, onMakeFlashca
   const notHelpful = voteButton(false)
   const voteStatus = h('span', { class: 'vote-status muted', role: 'status' })
   const makeFlashcard = h('button', { type: 'button', class: 'link make-flashcard' }, t('makeFlashcard'))
-  const flashcardStatus = h('span', { class: 'flashcard-status muted', role: 'status' })
   const actions = h(
     'div',
     { class: 'turn-actions', hidden: true },
@@ -67,8 +66,7 @@ export const createTurnView = (turn: Turn, { onReport, onFeedback, onMakeFlashca
       'div',
       { class: 'turn-tools' },
       makeFlashcard,
-      flashcardStatus,
-      createCopyActions(() => current.answer),
+      createCopyActions(() => current.answer, { status: voteStatus }),
     ),
   )
   const answer = h(
@@ -141,9 +139,9 @@ export const createTurnView = (turn: Turn, { onReport, onFeedback, onMakeFlashca
     if (!current.answerId) return
     makeFlashcard.disabled = true
     try {
-      flashcardStatus.textContent = await onMakeFlashcard(current.answerId)
+      voteStatus.textContent = await onMakeFlashcard(current.answerId)
     } catch (failure) {
-      flashcardStatus.textContent = failure instanceof Error && failure.message ? failure.message : t('flashcardFailed')
+      voteStatus.textContent = failure instanceof Error && failure.message ? failure.message : t('flashcardFailed')
     } finally {
       makeFlashcard.disabled = false
     }

@@ -12,7 +12,15 @@ import { useSession } from '../auth/SessionProvider'
 import { LoadingSpinner } from '../dashboard/LoadingSpinner'
 import { ErrorBanner } from '../forms/ErrorBanner'
 import { DeckList } from './DeckList'
-import { DECK_KEY, type DueFlashcards, DUE_KEY, exportHref, type Flashcard, type FlashcardDeck, FROM_MISTAKES_PATH } from './flashcards-api'
+import {
+  DECK_KEY,
+  type DueFlashcards,
+  DUE_KEY,
+  exportHref,
+  type Flashcard,
+  type FlashcardDeck,
+  FROM_MISTAKES_PATH,
+} from './flashcards-api'
 import { ReviewPanel } from './ReviewPanel'
 import '../dashboard/dashboard.css'
 import './flashcards.css'
@@ -72,7 +80,12 @@ export function FlashcardsPage() {
         <div className="dashboard-side">
           <section className="dashboard-panel" aria-labelledby="mistakes-title">
             <h2 id="mistakes-title">{t('fromMistakes')}</h2>
-            <button type="button" className="button button-ghost" disabled={isMaking} onClick={() => void fromMistakes()}>
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={isMaking}
+              onClick={() => void fromMistakes()}
+            >
               {t('fromMistakes')}
             </button>
             <p className="muted" role="status">

@@ -15,5 +15,14 @@ export function MarkdownView({ markdown, className, label }: { markdown: string;
   useEffect(() => {
     if (ref.current) renderMarkdownInto(ref.current, markdown)
   }, [markdown])
-  return <div ref={ref} className={`flashcard-markdown ${className ?? ''}`} dir="auto" aria-label={label} />
+  // A labelled group: screen readers announce which side of the card this is.
+  return (
+    <div
+      ref={ref}
+      className={`flashcard-markdown ${className ?? ''}`}
+      dir="auto"
+      role={label ? 'group' : undefined}
+      aria-label={label}
+    />
+  )
 }

@@ -34,7 +34,11 @@ export function ReviewPanel({ due, onReviewed }: { due: DueFlashcards; onReviewe
         locale,
         fallbackMessage: t('actionFailed'),
       })
-      setStatus(t('nextDue', { date: format.dateTime(new Date(reviewed.card.due), { dateStyle: 'medium', timeStyle: 'short' }) }))
+      setStatus(
+        t('nextDue', {
+          date: format.dateTime(new Date(reviewed.card.due), { dateStyle: 'medium', timeStyle: 'short' }),
+        }),
+      )
       setIsRevealed(false)
       await onReviewed()
     } catch (error) {

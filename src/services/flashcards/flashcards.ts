@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { DUE_PAGE_SIZE, type FlashcardGrade, MAX_FLASHCARDS_PER_USER } from '../../config/flashcards'
 import { isWellFormedId } from '../../lib/document-id'
 import { AppError } from '../../lib/errors/app-error'
-import type { Flashcard, User } from '../../payload-types'
+import type { Answer, Flashcard, User } from '../../payload-types'
 import { type FlashcardSchedule, newSchedule, nextSchedule } from './schedule'
 import { sidesOfAnswer } from './sides'
 
@@ -114,7 +114,7 @@ export const saveFlashcards = async ({
   messages,
   cards,
   now,
-}: OwnArgs & { cards: { front: string; back: string; answerId: string | number | null }[]; now: Date }) => {
+}: OwnArgs & { cards: { front: string; back: string; answerId: Answer['id'] | null }[]; now: Date }) => {
   if ((await countCards({ payload, user })) + cards.length > MAX_FLASHCARDS_PER_USER) {
     throw new AppError('unprocessable', messages.flashcardLimitReached)
   }
@@ -127,7 +127,7 @@ export const saveFlashcards = async ({
           user: user.id,
           front: card.front,
           back: card.back,
-          answer: card.answerId === null ? null : Number(card.answerId) || (card.answerId as never),
+          answer: card.answerId,
           ...newSchedule(now),
         },
         depth: 0,
