@@ -86,7 +86,10 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'GET /writer/essays/:id/export': ownerOnly(200),
   'DELETE /writer/essays/:id': ownerOnly(200),
   'GET /writer/profile': signedIn(200),
-  // A student's own flashcards (the list, create and delete are the collection's rows below).
+  // A student's own flashcards; the list, create and delete take the place of Payload's REST ones.
+  'GET /flashcards': signedIn(200),
+  'POST /flashcards': signedIn(201),
+  'DELETE /flashcards/:id': ownerOnly(200),
   'GET /flashcards/due': signedIn(200),
   'POST /flashcards/from-mistakes': signedIn(201),
   'GET /flashcards/export': signedIn(200),

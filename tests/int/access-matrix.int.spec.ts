@@ -213,6 +213,12 @@ const CUSTOM_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
     path: `/writer/essays/${await freshDocument(world.payload, 'essays', world.fixtures, userOf('user'))}`,
   }),
   'GET /writer/profile': async () => ({ method: 'GET', path: '/writer/profile' }),
+  'GET /flashcards': async () => ({ method: 'GET', path: '/flashcards' }),
+  'POST /flashcards': async () => ({ method: 'POST', path: '/flashcards', body: { front: 'Q', back: 'A' } }),
+  'DELETE /flashcards/:id': async () => ({
+    method: 'DELETE',
+    path: `/flashcards/${await freshDocument(world.payload, 'flashcards', world.fixtures, userOf('user'))}`,
+  }),
   'GET /flashcards/due': async () => ({ method: 'GET', path: '/flashcards/due' }),
   'POST /flashcards/from-mistakes': async () => ({ method: 'POST', path: '/flashcards/from-mistakes' }),
   'GET /flashcards/export': async () => ({ method: 'GET', path: '/flashcards/export?format=anki' }),
