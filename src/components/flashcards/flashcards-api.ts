@@ -2,7 +2,10 @@ import type { FlashcardExportFormat, FlashcardGrade } from '@/config/flashcards'
 import type { FlashcardView } from '@/services/flashcards/flashcards'
 
 /** The shapes of /api/flashcards as the pages read them. */
-export type Flashcard = Omit<FlashcardView, 'id' | 'answerId'> & { id: number | string; answerId: number | string | null }
+export type Flashcard = Omit<FlashcardView, 'id' | 'answerId'> & {
+  id: number | string
+  answerId: number | string | null
+}
 export type DueFlashcards = { cards: Flashcard[]; dueCount: number; total: number }
 export type FlashcardDeck = { cards: Flashcard[] }
 
