@@ -97,6 +97,17 @@ describe('flashcards: isolation between students', () => {
   })
 })
 
+describe('flashcards: an account deleted by an admin', () => {
+  it('goes with its cards, also those made from its answers', async () => {
+    const { user, token } = await approvedStudent(payload)
+    const { answerId } = await answered(token, '5 + 6')
+    expect((await rest('POST', '/flashcards', { token, body: { answerId } })).status).toBe(201)
+    const admin = await tokenFor((await createUser(payload, { role: 'admin' })).email)
+    expect((await rest('DELETE', `/admin/users/${user.id}`, { token: admin })).status).toBe(200)
+    expect(await cardCount(user.id)).toBe(0)
+  })
+})
+
 describe('flashcards: review', () => {
   it('moves the card to its next due date with each grade and counts what is due', async () => {
     const { user, token } = await approvedStudent(payload)
