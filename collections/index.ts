@@ -6,6 +6,7 @@ import { Competitors } from './Competitors'
 import { Downloads } from './Downloads'
 import { Essays } from './Essays'
 import { Faqs } from './Faqs'
+import { Flashcards } from './Flashcards'
 import { HelpArticles } from './HelpArticles'
 import { HelpCategories } from './HelpCategories'
 import { Media } from './Media'
@@ -49,6 +50,7 @@ export const collections = [
   Answers,
   WeeklyUsage,
   Essays,
+  Flashcards,
 ]
   .map(withMalformedIdGuard)
   .map(withEmptyDataDefault)

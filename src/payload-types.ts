@@ -90,6 +90,7 @@ export interface Config {
     answers: Answer;
     'weekly-usage': WeeklyUsage;
     essays: Essay;
+    flashcards: Flashcard;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -120,6 +121,7 @@ export interface Config {
     answers: AnswersSelect<false> | AnswersSelect<true>;
     'weekly-usage': WeeklyUsageSelect<false> | WeeklyUsageSelect<true>;
     essays: EssaysSelect<false> | EssaysSelect<true>;
+    flashcards: FlashcardsSelect<false> | FlashcardsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -758,6 +760,29 @@ export interface Essay {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flashcards".
+ */
+export interface Flashcard {
+  id: number;
+  user: number | User;
+  front: string;
+  back: string;
+  answer?: (number | null) | Answer;
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: 'new' | 'learning' | 'review' | 'relearning';
+  lastReview?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -871,6 +896,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'essays';
         value: number | Essay;
+      } | null)
+    | ({
+        relationTo: 'flashcards';
+        value: number | Flashcard;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1338,6 +1367,28 @@ export interface EssaysSelect<T extends boolean = true> {
   targetWords?: T;
   status?: T;
   model?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flashcards_select".
+ */
+export interface FlashcardsSelect<T extends boolean = true> {
+  user?: T;
+  front?: T;
+  back?: T;
+  answer?: T;
+  due?: T;
+  stability?: T;
+  difficulty?: T;
+  elapsedDays?: T;
+  scheduledDays?: T;
+  learningSteps?: T;
+  reps?: T;
+  lapses?: T;
+  state?: T;
+  lastReview?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -90,6 +90,14 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'GET /writer/essays/:id/export': ownerOnly(200),
   'DELETE /writer/essays/:id': ownerOnly(200),
   'GET /writer/profile': signedIn(200),
+  // A student's own flashcards; the list, create and delete take the place of Payload's REST ones.
+  'GET /flashcards': signedIn(200),
+  'POST /flashcards': signedIn(201),
+  'DELETE /flashcards/:id': ownerOnly(200),
+  'GET /flashcards/due': signedIn(200),
+  'POST /flashcards/from-mistakes': signedIn(201),
+  'GET /flashcards/export': signedIn(200),
+  'POST /flashcards/:id/review': ownerOnly(200),
   'POST /affiliate/connect': adminsOnly(200),
   'GET /affiliate/status': adminsOnly(200),
   'GET /affiliate/stats': adminsOnly(200),
@@ -181,6 +189,15 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
   },
   // The page cache's shared revalidations: only its cache handler, in SQL, reads and writes them.
   'cache-tags': NOBODY,
+  // A student's own flashcards: the list, create and delete are our endpoints (401 signed out),
+  // reading one is Payload's, with the owner-only rule; staff have no access to anyone else's.
+  flashcards: {
+    find: signedIn(200),
+    findByID: row(403, 200, 404, 404, 404),
+    create: signedIn(201),
+    update: everyone(403),
+    delete: ownerOnly(200),
+  },
   // Payload's internal collections, with Payload's own rules.
   'payload-kv': NOBODY,
   // Any signed-in account may see and set which document is being edited (Payload's default).
@@ -249,6 +266,7 @@ export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin/collections/weekly-usage': ADMIN_VIEW,
   '/admin/collections/essays': ADMIN_VIEW,
   '/admin/collections/cache-tags': HIDDEN_VIEW,
+  '/admin/collections/flashcards': HIDDEN_VIEW,
   '/admin/collections/payload-kv': HIDDEN_VIEW,
   '/admin/collections/payload-locked-documents': HIDDEN_VIEW,
   '/admin/collections/payload-preferences': HIDDEN_VIEW,

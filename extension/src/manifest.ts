@@ -12,13 +12,14 @@ export const MANIFEST_KEY =
 /**
  * Minimal permissions: `storage` (the sign-in token and the current thread), `sidePanel`,
  * `contextMenus` ("Ask Studify" on selected text), `activeTab` (the screenshot: the visible tab
- * may be captured only after the user invoked the extension on it) and `tabs` (honest exam mode:
+ * may be captured only after the user invoked the extension on it), `tabs` (honest exam mode:
  * the address and title of the student's page, matched against the quiz and exam list of
- * src/config/exam-mode.ts; they never leave the extension — the API only hears `examMode: true`).
- * No `scripting`, no content scripts: nothing is ever read from or written into a page; the crop
- * happens inside the extension's own page. The site is the only host.
+ * src/config/exam-mode.ts; they never leave the extension — the API only hears `examMode: true`)
+ * and `alarms` (the due-flashcards badge refreshes while the panel is closed). No `scripting`, no
+ * content scripts: nothing is ever read from or written into a page; the crop happens inside the
+ * extension's own page. The site is the only host.
  */
-export const PERMISSIONS = ['storage', 'sidePanel', 'contextMenus', 'activeTab', 'tabs'] as const
+export const PERMISSIONS = ['storage', 'sidePanel', 'contextMenus', 'activeTab', 'tabs', 'alarms'] as const
 
 const ICONS = {
   '16': 'icons/icon-16.png',

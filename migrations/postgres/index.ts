@@ -11,6 +11,7 @@ import * as migration_20261124_230007_competitor_comparison from './20261124_230
 import * as migration_20261125_003626_shared_cache_tags from './20261125_003626_shared_cache_tags'
 import * as migration_20261125_012053_subscription_pause from './20261125_012053_subscription_pause'
 import * as migration_20261125_012603_hint_ladder_and_check from './20261125_012603_hint_ladder_and_check'
+import * as migration_20261125_012735_flashcards from './20261125_012735_flashcards'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_012603_hint_ladder_and_check.up,
     down: migration_20261125_012603_hint_ladder_and_check.down,
     name: '20261125_012603_hint_ladder_and_check',
+  },
+  {
+    up: migration_20261125_012735_flashcards.up,
+    down: migration_20261125_012735_flashcards.down,
+    name: '20261125_012735_flashcards',
   },
 ]

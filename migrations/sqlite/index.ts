@@ -11,6 +11,7 @@ import * as migration_20261124_225943_competitor_comparison from './20261124_225
 import * as migration_20261125_003551_shared_cache_tags from './20261125_003551_shared_cache_tags'
 import * as migration_20261125_012013_subscription_pause from './20261125_012013_subscription_pause'
 import * as migration_20261125_012553_hint_ladder_and_check from './20261125_012553_hint_ladder_and_check'
+import * as migration_20261125_012726_flashcards from './20261125_012726_flashcards'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_012553_hint_ladder_and_check.up,
     down: migration_20261125_012553_hint_ladder_and_check.down,
     name: '20261125_012553_hint_ladder_and_check',
+  },
+  {
+    up: migration_20261125_012726_flashcards.up,
+    down: migration_20261125_012726_flashcards.down,
+    name: '20261125_012726_flashcards',
   },
 ]

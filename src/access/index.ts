@@ -37,3 +37,16 @@ export const canEnterAdminArea = ({ req: { user } }: { req: { user?: { role?: st
 /** Collections only admins manage are left out of an editor's navigation (access still refuses them). */
 export const hiddenFromNonAdmins = ({ user }: { user: ClientUser | null }) =>
   !checkRole(['admin'], user as { role?: string | null } | null)
+
+/**
+ * A student's own study material (flashcards): each account reads and deletes only its own,
+ * staff included — nobody has a reason to read someone else's cards.
+ */
+export const ownerOnly: Access = ({ req: { user } }) => (user ? { user: { equals: user.id } } : false)
+
+/** Creates a document only for the account making it (the service sets `user` to the caller). */
+export const createsOwn: Access = ({ req: { user }, data }) => {
+  if (!user) return false
+  const owner = (data as { user?: unknown } | undefined)?.user
+  return String(typeof owner === 'object' && owner !== null ? (owner as { id: unknown }).id : owner) === String(user.id)
+}

@@ -99,7 +99,7 @@ test('the extension loads with its pinned id and only the site as host', async (
   expect(new URL(serviceWorker.url()).host).toBe(EXTENSION_ID)
   const manifest = await serviceWorker.evaluate(() => chrome.runtime.getManifest())
   expect(manifest.host_permissions).toEqual([`${BASE_URL}/*`])
-  expect(manifest.permissions).toEqual(['storage', 'sidePanel', 'contextMenus', 'activeTab', 'tabs'])
+  expect(manifest.permissions).toEqual(['storage', 'sidePanel', 'contextMenus', 'activeTab', 'tabs', 'alarms'])
   expect(manifest.externally_connectable).toEqual({ matches: [`${BASE_URL}/*`] })
   expect(manifest.content_scripts).toBeUndefined()
   expect(manifest.content_security_policy).toBeUndefined()

@@ -6,6 +6,7 @@ import { HELP_CATEGORY_SLUGS } from '@/config/content'
 import type { User } from '@/payload-types'
 
 import { createUser, sampleRichText, STRONG_PASSWORD, uniqueEmail } from './factories'
+import { ownFlashcard } from './flashcards'
 import { pngBytes } from './images'
 
 const slugOf = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
@@ -53,6 +54,8 @@ export const contentData = async (payload: Payload, slug: string, user: User): P
         document: { relationTo: 'faqs', value: await lockableFaq(payload) },
         user: { relationTo: 'users', value: user.id },
       }
+    case 'flashcards':
+      return { front: 'What is $2+2$?', back: '$4$' }
     case 'payload-preferences':
       return { key: slugOf('matrix'), value: { open: true }, user: { relationTo: 'users', value: user.id } }
     default:
@@ -119,7 +122,11 @@ const CREATABLE = new Set([
  * itself for users.
  */
 export const createFixtures = async (payload: Payload, user: User) => {
-  const fixtures: Record<string, string | number> = { users: user.id, essays: (await ownEssay(payload, user)).id }
+  const fixtures: Record<string, string | number> = {
+    users: user.id,
+    essays: (await ownEssay(payload, user)).id,
+    flashcards: (await ownFlashcard(payload, user)).id,
+  }
   for (const slug of CREATABLE) if (slug !== 'users') fixtures[slug] = await createDocument(payload, slug, user)
   // A category with articles (the seed's): deleting it is refused while they use it.
   const article = (await payload.find({ collection: 'help-articles', limit: 1, depth: 0, overrideAccess: true }))
@@ -158,6 +165,7 @@ export const freshDocument = async (
   }
   // The writer's operations make essays; one of the `user`'s, for each caller to try deleting.
   if (slug === 'essays') return (await ownEssay(payload, user)).id
+  if (slug === 'flashcards') return (await ownFlashcard(payload, user)).id
   return fixtures[slug] ?? 1
 }
 

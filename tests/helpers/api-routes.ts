@@ -15,6 +15,18 @@ const routeOf = (endpoint: Endpoint, prefix: string): ApiRoute => ({
 })
 
 const signature = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
+const isOurs = (endpoint: Endpoint) => Boolean((endpoint.custom as { studify?: unknown } | undefined)?.studify)
+
+/** The first route of each method and path: the one Payload serves (a later one is never reached). */
+const served = (routes: ApiRoute[]) => {
+  const seen = new Set<string>()
+  return routes.filter((route) => {
+    const key = `${route.method} ${route.path}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
 const endpointsOf = (holder: { endpoints?: Endpoint[] | false }) => (holder.endpoints || []) as Endpoint[]
 
 /**
@@ -56,8 +68,9 @@ export const customRoutes = async (): Promise<ApiRoute[]> => {
     ...sanitized.collections.flatMap((collection) => {
       const kind = { auth: Boolean(collection.auth), upload: Boolean(collection.upload) }
       const payloads = own.collection(collection.slug, kind)
+      // One of ours may take the place of one of Payload's (the flashcards' list, create, delete).
       return endpointsOf(collection)
-        .filter((endpoint) => !payloads.has(signature(endpoint)))
+        .filter((endpoint) => isOurs(endpoint) || !payloads.has(signature(endpoint)))
         .map((endpoint) => routeOf(endpoint, `/${collection.slug}`))
     }),
     ...sanitized.globals.flatMap((global) =>
@@ -71,7 +84,7 @@ export const customRoutes = async (): Promise<ApiRoute[]> => {
 /** Every route of the /api surface, Payload's and ours, as the sanitized config mounts them. */
 export const allRoutes = async (): Promise<ApiRoute[]> => {
   const sanitized = await config
-  return [
+  return served([
     ...sanitized.endpoints.map((endpoint) => routeOf(endpoint, '')),
     ...sanitized.collections.flatMap((collection) =>
       endpointsOf(collection).map((endpoint) => routeOf(endpoint, `/${collection.slug}`)),
@@ -79,7 +92,7 @@ export const allRoutes = async (): Promise<ApiRoute[]> => {
     ...sanitized.globals.flatMap((global) =>
       endpointsOf(global).map((endpoint) => routeOf(endpoint, `/globals/${global.slug}`)),
     ),
-  ]
+  ])
 }
 
 export const collectionSlugs = async () => (await config).collections.map(({ slug }) => slug)

@@ -6,6 +6,7 @@ import { localizedPath } from '@/lib/paths'
 
 import { ask } from '../api/ask'
 import { apiGet, apiPost, type Credentials, StudifyApiError } from '../api/client'
+import { makeFlashcard } from '../api/flashcards'
 import {
   type AccessInfo,
   accessStatusSchema,
@@ -19,6 +20,7 @@ import {
   type ThreadTurn,
   weeklyStatsSchema,
 } from '../api/schemas'
+import { refreshDueBadge } from '../badge'
 import { siteUrl } from '../config/site'
 import { watchExamSignal } from '../exam-mode/active-page'
 import type { ExamSignal } from '../exam-mode/detect-exam-page'
@@ -37,6 +39,7 @@ import {
 import { openCropDialog } from './crop-dialog'
 import { h } from './dom'
 import { createExamBanner } from './exam-banner'
+import { createFlashcardsView } from './flashcards-view'
 import { formatDateTime, formatNumber, formatShortDate, remainingText, t, uiLocale } from './i18n'
 import { firstImageFile, imageError } from './image'
 import { createSettingsView } from './settings-view'
@@ -59,7 +62,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   let access: AccessInfo | null = null
   let image: { blob: Blob; url: string } | null = null
   let controller: AbortController | null = null
-  let view: 'thread' | 'history' | 'settings' = 'thread'
+  let view: 'thread' | 'history' | 'settings' | 'flashcards' = 'thread'
   // Honest exam mode: the student's page is a quiz or exam page (src/config/exam-mode.ts).
   let examSignal: ExamSignal | null = null
   let answerLocale: Locale = (await getAnswerLocale()) ?? locale
@@ -71,6 +74,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   // ---- Static structure -------------------------------------------------------------------------
   const quotaPill = h('span', { class: 'quota', role: 'status', hidden: true })
   const historyButton = h('button', { type: 'button', class: 'button ghost small' }, t('history'))
+  const flashcardsButton = h('button', { type: 'button', class: 'button ghost small' }, t('flashcards'))
   const newButton = h('button', { type: 'button', class: 'button ghost small' }, t('newQuestion'))
   const sidePanelButton = h('button', { type: 'button', class: 'button ghost small' }, t('openSidePanel'))
   const settingsButton = h('button', { type: 'button', class: 'button ghost small' }, t('settings'))
@@ -79,6 +83,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     { class: 'bar' },
     h('span', { class: 'brand' }, h('img', { src: 'icons/icon-32.png', alt: '', width: 20, height: 20 }), 'Studify'),
     h('span', { class: 'spacer' }),
+    flashcardsButton,
     historyButton,
     settingsButton,
     newButton,
@@ -135,6 +140,11 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
       renderChrome()
       settingsView.focusExamMode()
     },
+  })
+  // `describeError` is defined with the session below; the view calls it only after start-up.
+  const flashcardsView = createFlashcardsView({
+    credentials: () => credentials(),
+    describeError: (e) => describeError(e),
   })
 
   const threadList = h('div', { class: 'thread' })
@@ -202,6 +212,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     examBanner.element,
     historyView,
     settingsView.element,
+    flashcardsView.element,
     threadView,
     composer,
   )
@@ -217,6 +228,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     signedInView.hidden = !signedIn
     historyButton.hidden = !signedIn || view === 'history'
     settingsButton.hidden = !signedIn || view === 'settings'
+    flashcardsButton.hidden = !signedIn || view === 'flashcards'
     newButton.hidden = !signedIn || (view === 'thread' && turns.length === 0)
     newButton.textContent = view === 'thread' ? t('newQuestion') : t('back')
     signedOutMessage.hidden = !signedOutNotice
@@ -225,6 +237,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     historyView.hidden = view !== 'history'
     settingsView.element.hidden = view !== 'settings'
     examBanner.update(view === 'thread' ? examSignal : null)
+    flashcardsView.element.hidden = view !== 'flashcards'
     threadView.hidden = view !== 'thread'
     composer.hidden = view !== 'thread'
     const waiting = access && access.status !== 'approved' ? access.status : null
@@ -326,6 +339,18 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     }
   }
 
+  const saveFlashcard = async (answerId: string) => {
+    const current = credentials()
+    if (!current) throw new Error(t('flashcardFailed'))
+    try {
+      const { isNew } = await makeFlashcard(answerId, current)
+      void refreshDueBadge()
+      return t(isNew ? 'flashcardSaved' : 'flashcardExists')
+    } catch (error) {
+      throw new Error(error instanceof StudifyApiError ? await describeError(error) : t('flashcardFailed'))
+    }
+  }
+
   const addTurn = (turn: Turn) => {
     const actions = {
       onReport: openReport,
@@ -333,6 +358,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
       onClimb: climb,
       onCheck: checkLatest,
       isExamMode: () => examSignal !== null,
+      onMakeFlashcard: saveFlashcard,
     }
     const entry = { turn, view: createTurnView(turn, actions) }
     // Only the newest question keeps its ladder and check form.
@@ -697,6 +723,11 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
     view = 'settings'
     renderChrome()
     settingsView.languageSelect.focus()
+  })
+  flashcardsButton.addEventListener('click', () => {
+    view = 'flashcards'
+    renderChrome()
+    void flashcardsView.open()
   })
   newButton.addEventListener('click', () => {
     if (view === 'thread') {

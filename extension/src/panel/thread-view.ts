@@ -1,6 +1,7 @@
 import type { AnswerFeedback, CROSS_CHECK_RESULTS, LadderLevel } from '@/config/answers'
 
 import type { CheckResult } from '../api/schemas'
+import { createCopyActions } from './copy-actions'
 import { h } from './dom'
 import { t } from './i18n'
 import { createCheckForm, createLadderControls } from './learning-controls'
@@ -39,6 +40,8 @@ type TurnActions = {
   onCheck: (studentAnswer: string) => Promise<CheckResult>
   /** The active page is a quiz or exam: no full solution and no verdict on the student's answer. */
   isExamMode: () => boolean
+  /** Saves the answer as a flashcard; resolves with the status to show (rejects with a message). */
+  onMakeFlashcard: (answerId: string) => Promise<string>
 }
 
 export type TurnView = { element: HTMLElement; update: (turn: Turn) => void }
@@ -49,7 +52,7 @@ export type TurnView = { element: HTMLElement; update: (turn: Turn) => void }
  */
 export const createTurnView = (
   turn: Turn,
-  { onReport, onFeedback, onClimb, onCheck, isExamMode }: TurnActions,
+  { onReport, onFeedback, onClimb, onCheck, isExamMode, onMakeFlashcard }: TurnActions,
 ): TurnView => {
   // `dir="auto"`: an answer or question reads in its own direction (an English answer in the Arabic UI).
   const markdown = h('div', { class: 'markdown', dir: 'auto' })
@@ -67,12 +70,19 @@ export const createTurnView = (
   const helpful = voteButton(true)
   const notHelpful = voteButton(false)
   const voteStatus = h('span', { class: 'vote-status muted', role: 'status' })
+  const makeFlashcard = h('button', { type: 'button', class: 'link make-flashcard' }, t('makeFlashcard'))
   const actions = h(
     'div',
     { class: 'turn-actions', hidden: true },
     h('div', { class: 'votes', role: 'group', 'aria-label': t('feedbackQuestion') }, helpful, notHelpful),
     voteStatus,
     report,
+    h(
+      'div',
+      { class: 'turn-tools' },
+      makeFlashcard,
+      createCopyActions(() => current.answer, { status: voteStatus }),
+    ),
   )
   const ladder = createLadderControls(onClimb)
   const check = createCheckForm(onCheck)
@@ -148,6 +158,17 @@ export const createTurnView = (
       helpful.disabled = notHelpful.disabled = false
     }
   }
+  makeFlashcard.addEventListener('click', async () => {
+    if (!current.answerId) return
+    makeFlashcard.disabled = true
+    try {
+      voteStatus.textContent = await onMakeFlashcard(current.answerId)
+    } catch (failure) {
+      voteStatus.textContent = failure instanceof Error && failure.message ? failure.message : t('flashcardFailed')
+    } finally {
+      makeFlashcard.disabled = false
+    }
+  })
   helpful.addEventListener('click', () => void vote(true))
   notHelpful.addEventListener('click', () => void vote(false))
   update(turn)

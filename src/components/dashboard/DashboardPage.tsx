@@ -9,6 +9,7 @@ import { useRouter } from '@/i18n/navigation'
 
 import { AccessStatusNotice } from '../access/AccessStatusNotice'
 import { useSession } from '../auth/SessionProvider'
+import { FlashcardsPanel } from '../flashcards/FlashcardsPanel'
 import { LoadingSpinner } from './LoadingSpinner'
 import { ProductCards } from './ProductCards'
 import { ReferralPanel } from './ReferralPanel'
@@ -47,6 +48,7 @@ export function DashboardPage({ saleEndsAt }: { saleEndsAt: string | null }) {
       <div className="dashboard-columns">
         <SubscriptionPanel plan={user.plan} saleEndsAt={saleEndsAt} />
         <div className="dashboard-side">
+          <FlashcardsPanel />
           <ReferralPanel />
           <section className="dashboard-panel" aria-labelledby="help-title">
             <h2 id="help-title">{t('help.title')}</h2>

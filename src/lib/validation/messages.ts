@@ -102,6 +102,15 @@ export const VALIDATION_MESSAGES = {
   pauseNeedsSubscription: 'You have no active subscription to pause or resume.',
   pauseSemesterOnly:
     'Only the semester plan can be paused. The weekly plan bills one week at a time: cancel it instead and subscribe again after your break.',
+  flashcardNotFound: 'Flashcard not found',
+  flashcardFrontRequired: 'Please write the front of the card',
+  flashcardFrontTooLong: 'The front of a card can be at most 1,000 characters',
+  flashcardBackRequired: 'Please write the back of the card',
+  flashcardBackTooLong: 'The back of a card can be at most 10,000 characters',
+  flashcardGradeInvalid: 'Choose again, hard, good or easy',
+  flashcardLimitReached: 'You have 5,000 flashcards, the most one account can keep. Delete some to make new ones.',
+  flashcardReviewedMeanwhile: 'This card was just reviewed somewhere else. Reload and try again.',
+  flashcardExportFormatInvalid: 'Choose anki or csv',
   // Malformed requests, answered by the /api guard (src/lib/http/api-guard.ts).
   requestJsonInvalid: 'The request body is not valid JSON.',
   requestJsonTooDeep: 'The request body is nested too deeply.',

@@ -63,6 +63,8 @@ export const updateUser = async ({
 
 /** What belongs to an account alone and goes with it (oldest dependants first). */
 const OWNED_COLLECTIONS = [
+  // Flashcards name the answers they were made from.
+  'flashcards',
   'answers',
   'answer-threads',
   'wrong-answer-reports',
@@ -72,7 +74,7 @@ const OWNED_COLLECTIONS = [
 ] as const
 
 /**
- * Deletes an account with its questions, threads, reports, downloads, usage counters, essays and access
+ * Deletes an account with its flashcards, questions, threads, reports, downloads, usage counters, essays and access
  * request; referred accounts stay (their link is cleared) and the payment ledger keeps its rows.
  * The collection's guards refuse deleting yourself or the last admin (409).
  */

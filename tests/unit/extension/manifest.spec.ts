@@ -27,7 +27,7 @@ describe('manifest', () => {
   it('asks for the minimal permissions and only the site as host', () => {
     const manifest = createManifest({ siteOrigin: 'https://studify.example', version: '1.2.3' })
     expect(manifest.manifest_version).toBe(3)
-    expect(manifest.permissions).toEqual(['storage', 'sidePanel', 'contextMenus', 'activeTab', 'tabs'])
+    expect(manifest.permissions).toEqual(['storage', 'sidePanel', 'contextMenus', 'activeTab', 'tabs', 'alarms'])
     expect(PERMISSIONS).not.toContain('scripting')
     expect(manifest.host_permissions).toEqual(['https://studify.example/*'])
     expect(manifest.externally_connectable).toEqual({ matches: ['https://studify.example/*'] })

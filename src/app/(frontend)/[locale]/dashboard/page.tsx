@@ -9,7 +9,7 @@ import { getLanding } from '@/services/content/queries'
 
 type Props = { params: Promise<{ locale: string }> }
 
-const CLIENT_NAMESPACES = ['dashboard', 'plans', 'errors', 'accessStatus'] as const
+const CLIENT_NAMESPACES = ['dashboard', 'plans', 'errors', 'accessStatus', 'flashcards'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params)

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs'
+
+import { type Browser, chromium, type Page } from '@playwright/test'
+import { build } from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { copyText } from '@/lib/markdown/copy-formats'
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs'
+
+/**
+ * "Copy as Markdown / LaTeX" is exact: what is copied renders in the panel's own renderer
+ * (extension/src/panel/render-markdown.ts: marked → DOMPurify → KaTeX, in real Chromium) to the
+ * same DOM as the original answer.
+ */
+const ANSWERS: string[] = [
+  'We get $x^2$ here.',
+  'Inline \\(\\frac{a}{b}\\) and \\(x \\)5 stays, $y$ too.',
+  '$$\\int_0^1 x\\,dx = \\tfrac12$$\n\nThen \\[x = 1\\] inside a line.',
+  '\\[\n  a^2 + b^2 = c^2\n\\]\n\n**Step 1.** Read it.\n\n- one $a_1$\n- two \\(b_2\\)',
+  'It costs $5 and $10.\n\n`$x$` stays code, \\(y\\) does not.\n\n```\n\\(not maths\\)\n```',
+  '| x | $x^2$ |\n|---|---|\n| \\(2\\) | $4$ |',
+  '> quoted \\(e^{i\\pi} + 1 = 0\\)\n\n1. first\n2. $$\\sum_{k=1}^n k$$',
+  'A price \\(\\$5\\) in maths, a dollar \\$ in text, and $a$1 next to a digit.',
+  'Ünïcödé — \\(\\alpha + β\\) — عربي $\\sqrt{2}$',
+  'Edge: \\(a \\text{ costs } \\$\\)3 then $b$.',
+]
+
+let browser: Browser
+let page: Page
+
+const renderedHtml = (markdown: string) =>
+  page.evaluate((source) => {
+    const host = document.createElement('div')
+    host.append((window as any).StudifyMarkdown.renderMarkdown(source))
+    return host.innerHTML
+  }, markdown)
+
+describe('copy formats', () => {
+  it('Markdown uses $ delimiters and LaTeX uses \\( \\[ delimiters', () => {
+    const answer = 'So \\(x = 2\\) and\n\n$$y = 3$$\n'
+    expect(copyText(answer, 'markdown')).toBe('So $x = 2$ and\n\n$$y = 3$$\n')
+    expect(copyText(answer, 'latex')).toBe('So \\(x = 2\\) and\n\n\\[y = 3\\]\n')
+    expect(copyText('$a$ and $$b$$ inline', 'latex')).toBe('\\(a\\) and \\[b\\] inline')
+  })
+
+  it('keeps a formula whose other form would read differently', () => {
+    // `$x$5` is not maths in Markdown: the LaTeX form stays.
+    expect(copyText('\\(x\\)5', 'markdown')).toBe('\\(x\\)5')
+    // Prices stay text in both.
+    expect(copyText('It costs $5 and $10.', 'latex')).toBe('It costs $5 and $10.')
+  })
+
+  it('leaves code untouched', () => {
+    const answer = '`\\(a\\)` then \\(a\\)\n\n```\n$b$\n```'
+    expect(copyText(answer, 'latex')).toBe('`\\(a\\)` then \\(a\\)\n\n```\n$b$\n```')
+    expect(copyText(answer, 'markdown')).toBe('`\\(a\\)` then $a$\n\n```\n$b$\n```')
+  })
+})
+
+describe.skipIf(!existsSync(CHROMIUM_PATH))('copy formats round-trip through the panel renderer, in Chromium', () => {
+  beforeAll(async () => {
+    const bundle = await build({
+      entryPoints: ['extension/src/panel/render-markdown.ts'],
+      bundle: true,
+      format: 'iife',
+      globalName: 'StudifyMarkdown',
+      write: false,
+      tsconfig: 'extension/tsconfig.json',
+      logLevel: 'silent',
+    })
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+    page = await browser.newPage()
+    await page.setContent('<!doctype html><html><head></head><body></body></html>')
+    await page.addScriptTag({ content: bundle.outputFiles[0]!.text })
+  }, 60_000)
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it.each(ANSWERS)('%s', async (answer) => {
+    const original = await renderedHtml(answer)
+    expect(original).toContain('katex')
+    for (const format of ['markdown', 'latex'] as const) {
+      const copied = copyText(answer, format)
+      expect(await renderedHtml(copied), `${format}: ${copied}`).toBe(original)
+    }
+  })
+
+  it('rewrites every formula that can be rewritten (the copies differ from the original)', () => {
+    const changed = ANSWERS.filter(
+      (answer) => copyText(answer, 'markdown') !== answer || copyText(answer, 'latex') !== answer,
+    )
+    expect(changed).toEqual(ANSWERS)
+  })
+})
