@@ -22,7 +22,7 @@ afterAll(async () => model.stop())
 
 const answered = async (token: string, question: string) => {
   const asked = await ask(token, { question })
-  return { answerId: String(asked.done!.answerId), answer: asked.text }
+  return { answerId: String(asked.done!.answerId), threadId: String(asked.done!.threadId), answer: asked.text }
 }
 const cardCount = async (userId: number) =>
   (await payload.count({ collection: 'flashcards', where: { user: { equals: userId } }, overrideAccess: true }))
@@ -155,6 +155,19 @@ describe('flashcards: cards from my mistakes', () => {
     ])
     const again = await rest('POST', '/flashcards/from-mistakes', { token })
     expect(again.json).toMatchObject({ cards: [], mistakes: 2 })
+  })
+
+  it('counts an answer the student checked as incorrect, and not one checked as correct', async () => {
+    const { token } = await approvedStudent(payload)
+    const wrong = await answered(token, 'Solve 2x + 3 = 11')
+    const right = await answered(token, 'Solve 3x = 12')
+    const check = (threadId: string, studentAnswer: string) =>
+      rest('POST', '/ask', { token, body: { mode: 'check', threadId, studentAnswer } })
+    expect((await check(wrong.threadId, 'x = 5')).json.verdict).toBe('incorrect')
+    expect((await check(right.threadId, 'x = 4')).json.verdict).toBe('correct')
+    const made = await rest('POST', '/flashcards/from-mistakes', { token })
+    expect(made.json.mistakes).toBe(1)
+    expect(made.json.cards.map((card: { front: string }) => card.front)).toEqual(['Solve 2x + 3 = 11'])
   })
 })
 

@@ -9,8 +9,8 @@ type Mistake = { answer: Answer; correction: string | null }
 
 /**
  * The student's mistakes, newest first: answers they reported as wrong (with the correction they
- * gave, unless an admin rejected the report) and answers they voted not helpful. Another kind of
- * mistake is one more condition in `isMistake`.
+ * gave, unless an admin rejected the report), answers they voted not helpful, and questions whose
+ * "Check my answer" verdict was incorrect. Another kind of mistake is one more condition in `isMistake`.
  */
 export const mistakeAnswers = async ({ payload, user }: { payload: Payload; user: User }): Promise<Mistake[]> => {
   const reports = await payload.find({
@@ -29,7 +29,12 @@ export const mistakeAnswers = async ({ payload, user }: { payload: Payload; user
     if (report.answerId && !corrections.has(report.answerId))
       corrections.set(report.answerId, report.correctAnswer ?? null)
   }
-  const isMistake: Where[] = [{ id: { in: [...corrections.keys()] } }, { feedback: { equals: 'not_helpful' } }]
+  const isMistake: Where[] = [
+    { id: { in: [...corrections.keys()] } },
+    { feedback: { equals: 'not_helpful' } },
+    // "Check my answer" found the student's own answer wrong (src/services/answers/check-answer.ts).
+    { checkVerdict: { equals: 'incorrect' } },
+  ]
   const answers = await payload.find({
     collection: 'answers',
     where: { and: [{ user: { equals: user.id } }, { outcome: { equals: 'answered' } }, { or: isMistake }] },
