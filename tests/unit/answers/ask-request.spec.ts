@@ -30,6 +30,8 @@ describe('askSchema', () => {
     [{ question: 42 }, 'question', undefined],
     [{ question: 'Hi', threadId: '' }, 'threadId', undefined],
     [{ question: 'Hi', threadId: 'x'.repeat(65) }, 'threadId', undefined],
+    // A verdict on the student's answer would give the answer away on a quiz or exam page.
+    [{ mode: 'check', threadId: '7', studentAnswer: 'x = 4', examMode: true }, 'mode', 'checkOffInExamMode'],
   ])('refuses %j on %s', (input, field, message) => {
     const result = askSchema.safeParse(input)
     expect(result.success).toBe(false)

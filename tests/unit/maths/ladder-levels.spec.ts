@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { solveMaths } from '@/services/answers/maths'
 import { mathsLabels } from '@/services/answers/maths/labels'
 import { ladderLevels, revealedSteps } from '@/services/answers/maths/ladder-levels'
+import { solveMathsMethod } from '@/services/answers/maths/method-only'
 import { work } from '@/services/answers/maths/solve'
 
 /** Questions of several kinds, each with the number of worked steps its solution has at least. */
@@ -72,4 +73,19 @@ describe('the hint ladder of a CAS solution, from its own worked steps', () => {
     expect(levels.hint).toContain(worked.check)
     expect(levels.step).toContain(worked.check)
   })
+})
+
+describe('exam mode on the ladder', () => {
+  it.each(['Solve 2x + 3 = 11', 'Solve x^2 - 5x + 6 = 0', 'What is 15% of 80?'])(
+    'no level of %s shows the result',
+    (question) => {
+      const full = solveMaths(question, 'en')!
+      const exam = solveMathsMethod(question, 'en')!
+      const result = full.resultLatex.replace(/\s+/g, '')
+      for (const level of ['hint', 'step', 'full'] as const) {
+        expect(exam.levels[level].replace(/\s+/g, '')).not.toContain(result)
+      }
+      expect(full.levels.full.replace(/\s+/g, '')).toContain(result)
+    },
+  )
 })
