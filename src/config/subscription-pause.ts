@@ -10,6 +10,11 @@ import type { UserPlanId } from './plans'
  *   premium access resume at 00:00 UTC that day (Stripe clears `pause_collection` at `resumes_at`).
  * - While paused nothing is charged (invoices Stripe would send are voided) and premium access is
  *   paused with it: the account has the free allowance until the resume day, or until it resumes early.
+ * - Nothing paid is lost and nothing unpaid is given: when the plan resumes (on the day, or early), a
+ *   new semester starts that day and is billed in full, less the part of the paid semester still
+ *   unused when the pause began (a Stripe customer credit). A renewal voided during the pause is
+ *   therefore never served for free. The pause's start and that credit travel in the subscription's
+ *   metadata (`PAUSE_METADATA`), so whichever server receives the resume webhook can settle it.
  * - A paused subscription contributes nothing to MRR (services/analytics/detailed-stats-queries).
  */
 export const SUBSCRIPTION_PAUSE = {
@@ -19,6 +24,39 @@ export const SUBSCRIPTION_PAUSE = {
   /** What Stripe does with the invoices of a paused period: `void` = nothing is ever charged for them. */
   behavior: 'void',
 } as const
+
+/** Keys of the subscription metadata that carry an unsettled pause (cleared when it is settled). */
+export const PAUSE_METADATA = { pausedAt: 'pausedAt', creditCents: 'pauseCreditCents' } as const
+
+export type PauseMarker = { pausedAt: number; creditCents: number }
+
+/** The pause a subscription's metadata records, or null when there is none (or it is malformed). */
+export const pauseMarkerOf = (metadata: Record<string, string> | null | undefined): PauseMarker | null => {
+  const pausedAt = Number(metadata?.[PAUSE_METADATA.pausedAt])
+  const creditCents = Number(metadata?.[PAUSE_METADATA.creditCents] ?? 0)
+  if (!Number.isSafeInteger(pausedAt) || pausedAt <= 0) return null
+  return { pausedAt, creditCents: Number.isSafeInteger(creditCents) && creditCents > 0 ? creditCents : 0 }
+}
+
+/**
+ * What is left, in cents, of a period paid `paidCents` for, from `at` to its end (unix seconds):
+ * its share of the time, rounded down so the credit never exceeds what was paid.
+ */
+export const unusedPaidCents = ({
+  paidCents,
+  periodStart,
+  periodEnd,
+  at,
+}: {
+  paidCents: number
+  periodStart: number
+  periodEnd: number
+  at: number
+}): number => {
+  if (paidCents <= 0 || periodEnd <= periodStart || at >= periodEnd) return 0
+  const share = (periodEnd - Math.max(at, periodStart)) / (periodEnd - periodStart)
+  return Math.floor(paidCents * share)
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const WEEK_DAYS = 7

@@ -1,6 +1,7 @@
 import { billingPortalRoutes } from './resources/billing-portal'
 import { catalogRoutes } from './resources/catalog'
 import { connectRoutes } from './resources/connect'
+import { customerBalanceRoutes } from './resources/customer-balance'
 import { customerRoutes } from './resources/customers'
 import { eventRoutes } from './resources/events'
 import { invoiceRoutes } from './resources/invoices'
@@ -12,6 +13,7 @@ import { threeDSecureRoutes } from './resources/three-d-secure'
 import type { Route } from './router'
 
 export const ROUTES: readonly Route[] = [
+  ...customerBalanceRoutes,
   ...customerRoutes,
   ...paymentMethodRoutes,
   ...catalogRoutes,

@@ -5,6 +5,7 @@ import type { CardBehaviour } from './cards'
 import type {
   ApiObject,
   FakeAccount,
+  FakeBalanceTransaction,
   FakeCheckoutSession,
   FakeCustomer,
   FakeEvent,
@@ -63,6 +64,7 @@ const COLLECTION_BY_PREFIX = {
   acct: 'accounts',
   bps: 'portalSessions',
   cs: 'checkoutSessions',
+  cbtxn: 'balanceTransactions',
 } as const
 
 type CollectionName = (typeof COLLECTION_BY_PREFIX)[keyof typeof COLLECTION_BY_PREFIX]
@@ -80,6 +82,7 @@ export class Store {
   accounts = new Map<string, FakeAccount>()
   portalSessions = new Map<string, FakePortalSession>()
   checkoutSessions = new Map<string, FakeCheckoutSession>()
+  balanceTransactions = new Map<string, FakeBalanceTransaction>()
   events: FakeEvent[] = []
   deliveries: DeliveryRecord[] = []
   requests: RequestRecord[] = []

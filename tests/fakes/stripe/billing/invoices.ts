@@ -1,4 +1,5 @@
 import type { FakeContext } from '../context'
+import { creditFor, recordBalanceChange } from '../resources/customer-balance'
 import type { FakeCustomer, FakeInvoice, FakeInvoiceLineItem, FakePrice, FakeSubscription } from '../types'
 import { createInvoicePaymentIntent } from './payments'
 import { settleSubscriptionAfterPayment } from './subscriptions'
@@ -80,7 +81,10 @@ const buildLine = (
   }
 }
 
-/** A finalized (`open`) invoice; any amount due gets a PaymentIntent the app can confirm. */
+/**
+ * A finalized (`open`) invoice; the customer's credit balance pays what it can first, and any
+ * amount still due gets a PaymentIntent the app can confirm.
+ */
 export const createInvoice = (
   fake: FakeContext,
   input: {
@@ -99,19 +103,22 @@ export const createInvoice = (
   const subscriptionId = input.subscription?.id ?? null
   const lines = input.lines.map((line) => buildLine(fake, id, input.currency, subscriptionId, line))
   const total = lines.reduce((sum, line) => sum + line.amount, 0)
+  const startingBalance = input.customer.balance
+  const credit = creditFor(input.customer, total)
+  const due = total - credit
   const periods = input.lines.map((line) => line.period)
   const invoice: FakeInvoice = {
     id,
     object: 'invoice',
     account_country: 'US',
     account_name: 'Fake Stripe',
-    amount_due: total,
+    amount_due: due,
     amount_overpaid: 0,
     amount_paid: 0,
-    amount_remaining: total,
+    amount_remaining: due,
     attempt_count: 0,
     attempted: false,
-    auto_advance: total > 0,
+    auto_advance: due > 0,
     billing_reason: input.billingReason,
     collection_method: 'charge_automatically',
     confirmation_secret: null,
@@ -125,7 +132,7 @@ export const createInvoice = (
     discounts: [],
     due_date: null,
     effective_at: now,
-    ending_balance: 0,
+    ending_balance: startingBalance + credit,
     hosted_invoice_url: `${fake.baseUrl()}/__fake/invoices/${id}`,
     invoice_pdf: `${fake.baseUrl()}/__fake/invoices/${id}/pdf`,
     lines: { object: 'list', data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
@@ -143,7 +150,7 @@ export const createInvoice = (
     payments: { object: 'list', data: [], has_more: false, url: `/v1/invoice_payments?invoice=${id}` },
     period_end: Math.max(now, ...periods.map((period) => period.end)),
     period_start: Math.min(now, ...periods.map((period) => period.start)),
-    starting_balance: 0,
+    starting_balance: startingBalance,
     status: 'open',
     status_transitions: { finalized_at: now, marked_uncollectible_at: null, paid_at: null, voided_at: null },
     subtotal: total,
@@ -151,7 +158,15 @@ export const createInvoice = (
     webhooks_delivered_at: now,
   }
   fake.store.invoices.set(id, invoice)
-  if (total > 0) createInvoicePaymentIntent(fake, invoice, input.paymentMethod ?? null)
+  if (credit > 0) {
+    recordBalanceChange(fake, input.customer, {
+      amount: credit,
+      currency: input.currency,
+      type: 'applied_to_invoice',
+      invoice: id,
+    })
+  }
+  if (due > 0) createInvoicePaymentIntent(fake, invoice, input.paymentMethod ?? null)
   return invoice
 }
 

@@ -1,4 +1,6 @@
 import type { FakeContext } from '../context'
+import { invalidRequest } from '../errors'
+import type { Params } from '../form'
 import { getCustomer } from '../resources/customers'
 import type { FakeInvoice, FakeSubscription } from '../types'
 import { addInterval, createInvoice, markInvoicePaid } from './invoices'
@@ -79,4 +81,50 @@ export const payInvoice = (fake: FakeContext, invoice: FakeInvoice): FakeInvoice
   invoice.attempt_count += 1
   succeedPaymentIntent(fake, intent)
   return invoice
+}
+
+const PRORATION_BEHAVIORS: readonly string[] = ['create_prorations', 'none', 'always_invoice']
+
+/**
+ * `billing_cycle_anchor` of POST /v1/subscriptions/:id, validated before anything changes. Since
+ * API 2026-09-30.endive it is an object (`billing_cycle_anchor[type]=now|unchanged`), no longer a
+ * string; `now` starts a new period at once and bills it in full. The fake does not compute prorations, so it
+ * asks for `proration_behavior=none` with it rather than answer with a bill Stripe would not send.
+ */
+export const readCycleRestart = (subscription: FakeSubscription, p: Params): boolean => {
+  const proration = p.string('proration_behavior')
+  if (proration !== undefined && !PRORATION_BEHAVIORS.includes(proration)) {
+    throw invalidRequest(
+      'Invalid proration_behavior: must be one of create_prorations, none, or always_invoice',
+      'proration_behavior',
+    )
+  }
+  if (!p.has('billing_cycle_anchor')) return false
+  const anchor = p.child('billing_cycle_anchor')?.string('type')
+  if (anchor === 'unchanged') return false
+  if (anchor !== 'now') {
+    throw invalidRequest(
+      'Invalid billing_cycle_anchor[type]: must be one of now or unchanged',
+      'billing_cycle_anchor[type]',
+    )
+  }
+  if (subscription.status !== 'active' && subscription.status !== 'past_due') {
+    throw invalidRequest(
+      `A subscription with status ${subscription.status} cannot reset its billing cycle anchor.`,
+      'billing_cycle_anchor',
+    )
+  }
+  if (proration !== 'none') {
+    throw invalidRequest(
+      'The fake Stripe only resets billing_cycle_anchor with proration_behavior=none.',
+      'proration_behavior',
+    )
+  }
+  return true
+}
+
+/** `billing_cycle_anchor=now`: the period starts now and its full price is invoiced and charged. */
+export const restartCycleNow = (fake: FakeContext, subscription: FakeSubscription): FakeInvoice => {
+  subscription.billing_cycle_anchor = fake.store.now()
+  return renew(fake, subscription, fake.store.now(), true)
 }

@@ -1,6 +1,6 @@
 import { addInterval } from '../billing/invoices'
 import { applyPauseCollection } from '../billing/pause-collection'
-import { endTrialNow } from '../billing/renewals'
+import { endTrialNow, readCycleRestart, restartCycleNow } from '../billing/renewals'
 import {
   buildItem,
   cancelSubscription,
@@ -143,6 +143,7 @@ const update = (fake: FakeContext, subscription: FakeSubscription, p: Params): F
       throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.', undefined)
     }
   }
+  const isCycleRestart = readCycleRestart(subscription, p)
   if (p.string('trial_end') === 'now' && subscription.status === 'trialing') endTrialNow(fake, subscription)
   updateSubscriptionWith(fake, subscription, () => {
     const now = fake.store.now()
@@ -179,6 +180,8 @@ const update = (fake: FakeContext, subscription: FakeSubscription, p: Params): F
     const description = p.nullableString('description')
     if (description !== undefined) subscription.description = description
     subscription.metadata = p.metadata(subscription.metadata)
+    // Last, so the new period's invoice sees the lifted pause and the new metadata.
+    if (isCycleRestart) restartCycleNow(fake, subscription)
   })
   return subscription
 }

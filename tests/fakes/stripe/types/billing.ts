@@ -203,3 +203,20 @@ export type FakeSetupIntent = Stored<
   | 'status'
   | 'usage'
 > & { last_setup_error: FakeIntentError | null }
+
+export type FakeBalanceTransaction = Stored<
+  Stripe.CustomerBalanceTransaction,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'created'
+  | 'credit_note'
+  | 'currency'
+  | 'customer'
+  | 'description'
+  | 'ending_balance'
+  | 'invoice'
+  | 'livemode'
+  | 'metadata'
+  | 'type'
+>
