@@ -49,6 +49,7 @@ test('My Subscription: pause the semester plan over a break, see it paused, resu
   await pauseSection.getByRole('button', { name: 'Pause my plan' }).click()
   await expect(pauseSection).toContainText('You are not charged while your plan is paused.')
   await expect(pauseSection).toContainText('Premium features pause with it')
+  await expect(pauseSection).toContainText('When your plan resumes, a new semester starts that day.')
   const choice = resumeDayChoices()[2]!
   const resumeOn = pauseSection.getByLabel('Resume on')
   await expect(resumeOn.locator('option')).toHaveCount(8)
@@ -60,6 +61,10 @@ test('My Subscription: pause the semester plan over a break, see it paused, resu
 
   const paused = panel.getByRole('region', { name: `Paused until ${longDay(choice.resumeOn)}` })
   await expect(paused.getByRole('status')).toContainText(`Your plan is paused until ${longDay(choice.resumeOn)}.`)
+  // Just paid: almost all of the semester is unused, and comes off the next one.
+  await expect(paused.getByRole('status')).toContainText(
+    /\$\d+\.\d\d you had not used will come off the price of your next semester/,
+  )
   await expect(paused).toContainText('You are not being charged and premium features are paused.')
   const current = await pageApi<Current>(page, '/api/subscription/current')
   expect(current.body.subscription?.pausedUntil).toBe(resumeInstant(choice.resumeOn).toISOString())
@@ -70,7 +75,7 @@ test('My Subscription: pause the semester plan over a break, see it paused, resu
   await expect(panel.getByRole('region', { name: `Paused until ${longDay(choice.resumeOn)}` })).toBeVisible()
   await panel.getByRole('button', { name: 'Resume now' }).click()
   const running = panel.getByRole('region', { name: 'Pause over a break' })
-  await expect(running.getByRole('status')).toContainText('Your plan is running again.')
+  await expect(running.getByRole('status')).toContainText('Your plan is running again: a new semester starts today')
   await expect(running.getByRole('button', { name: 'Pause my plan' })).toBeVisible()
   expect((await pageApi<Current>(page, '/api/subscription/current')).body.subscription?.pausedUntil).toBeNull()
   expect((await pageApi<{ isPaid: boolean }>(page, '/api/access/status')).body.isPaid).toBe(true)

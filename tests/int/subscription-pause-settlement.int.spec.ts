@@ -57,7 +57,9 @@ const pausedStudent = async (week: number) => {
   const { creditCents, pausedAt } = pauseMarkerOf(subscription.metadata)!
   const [item] = subscription.items.data
   expect(creditCents).toBe(
-    Math.floor((PRICE * (item!.current_period_end - pausedAt)) / (item!.current_period_end - item!.current_period_start)),
+    Math.floor(
+      (PRICE * (item!.current_period_end - pausedAt)) / (item!.current_period_end - item!.current_period_start),
+    ),
   )
   const periodSeconds = item!.current_period_end - item!.current_period_start
   expect(creditCents / PRICE).toBeCloseTo(1 - (30 * DAY) / periodSeconds, 2)
@@ -81,7 +83,7 @@ describe('resuming a paused semester', () => {
   it('early: a new semester starts today, billed in full less the unused part paid before the pause', async () => {
     const { user, token, subscriptionId, creditCents } = await pausedStudent(3)
     const before = Math.floor(Date.now() / 1000)
-    expect((await resumeRequest(token)).json).toEqual({ pausedUntil: null, changed: true })
+    expect((await resumeRequest(token)).json).toEqual({ pausedUntil: null, changed: true, startedNewSemester: true })
     await deliverAll(billing)
 
     const { subscription, invoice, customer } = restartedPeriod(subscriptionId)
@@ -137,7 +139,7 @@ describe('resuming a paused semester', () => {
     await billing.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })
     await deliverAll(billing)
     const latestBefore = billing.fake.getSubscription(subscriptionId).latest_invoice
-    expect((await resumeRequest(token)).json).toEqual({ pausedUntil: null, changed: true })
+    expect((await resumeRequest(token)).json).toEqual({ pausedUntil: null, changed: true, startedNewSemester: false })
     await deliverAll(billing)
     const subscription = billing.fake.getSubscription(subscriptionId)
     expect(subscription.pause_collection).toBeNull()

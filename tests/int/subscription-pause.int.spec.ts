@@ -137,7 +137,7 @@ describe('pausing the semester plan', () => {
 
     const response = await resume(token)
     expect(response.status).toBe(200)
-    expect(response.json).toEqual({ pausedUntil: null, changed: true })
+    expect(response.json).toEqual({ pausedUntil: null, changed: true, startedNewSemester: true })
     const inStripe = billing.fake.getSubscription(subscriptionId)
     expect(inStripe.pause_collection).toBeNull()
     expect(pauseMarkerOf(inStripe.metadata)).toBeNull()
@@ -150,7 +150,7 @@ describe('pausing the semester plan', () => {
     expect((await mrrCents()) - mrrPaused).toBeCloseTo(SEMESTER_MONTHLY_CENTS, -1)
 
     const again = await resume(token)
-    expect(again.json).toEqual({ pausedUntil: null, changed: false })
+    expect(again.json).toEqual({ pausedUntil: null, changed: false, startedNewSemester: false })
     expect(billing.takeEvents()).toEqual([])
   })
 

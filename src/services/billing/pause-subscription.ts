@@ -23,6 +23,11 @@ export type PauseResult = {
   changed: boolean
 }
 
+export type ResumeResult = PauseResult & {
+  /** True when a new semester started on resuming (billed less the pause's credit). */
+  startedNewSemester: boolean
+}
+
 export type PauseStartResult = PauseResult & {
   /** What comes off the next semester's price when the plan resumes (cents, the plan's currency). */
   credit: { amountCents: number; currency: string } | null
@@ -99,10 +104,10 @@ export const resumeSubscription = async ({
   stripe: Stripe
   user: User
   messages: PauseMessages
-}): Promise<PauseResult> => {
+}): Promise<ResumeResult> => {
   const { subscriptionId, pausedUntil } = await runningSubscription(payload, user, messages)
-  if (!pausedUntil) return { pausedUntil: null, changed: false }
-  await settlePause({ stripe, subscriptionId, liftPause: true })
+  if (!pausedUntil) return { pausedUntil: null, changed: false, startedNewSemester: false }
+  const settled = await settlePause({ stripe, subscriptionId, liftPause: true })
   await syncSubscription({ payload, stripe, subscriptionId })
-  return { pausedUntil: null, changed: true }
+  return { pausedUntil: null, changed: true, startedNewSemester: settled.outcome === 'restarted' }
 }

@@ -113,3 +113,65 @@ describe('pause_collection', () => {
     })
   })
 })
+
+describe('restarting a period with credit (how a pause is settled)', () => {
+  it('billing_cycle_anchor[type]=now starts a new period now and bills it, paid first from the credit balance', async () => {
+    const subscription = await semester()
+    const price = catalog.semester.unit_amount!
+    const credit = await stripe.customers.createBalanceTransaction(subscription.customer as string, {
+      amount: -1_000,
+      currency: 'usd',
+      description: 'unused days',
+    })
+    expect(credit).toMatchObject({ object: 'customer_balance_transaction', type: 'adjustment', ending_balance: -1_000 })
+    fake.setClock(fake.state.now() + 3 * WEEK)
+    const restarted = await stripe.subscriptions.update(subscription.id, {
+      billing_cycle_anchor: { type: 'now' },
+      proration_behavior: 'none',
+    })
+    expect(restarted.items.data[0]!.current_period_start).toBe(fake.state.now())
+    const invoice = fake.getInvoice(restarted.latest_invoice as string)
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      total: price,
+      starting_balance: -1_000,
+      ending_balance: 0,
+      amount_paid: price - 1_000,
+    })
+    expect(fake.getCustomer(subscription.customer as string).balance).toBe(0)
+    const transactions = await stripe.customers.listBalanceTransactions(subscription.customer as string)
+    expect(transactions.data.map((transaction) => [transaction.type, transaction.amount])).toEqual([
+      ['applied_to_invoice', 1_000],
+      ['adjustment', -1_000],
+    ])
+  })
+
+  it('a credit larger than the bill pays it all and the rest stays for the next one', async () => {
+    const subscription = await semester()
+    const price = catalog.semester.unit_amount!
+    await stripe.customers.createBalanceTransaction(subscription.customer as string, {
+      amount: -(price + 500),
+      currency: 'usd',
+    })
+    const restarted = await stripe.subscriptions.update(subscription.id, {
+      billing_cycle_anchor: { type: 'now' },
+      proration_behavior: 'none',
+    })
+    expect(fake.getInvoice(restarted.latest_invoice as string)).toMatchObject({ status: 'paid', amount_paid: 0 })
+    expect(fake.getCustomer(subscription.customer as string).balance).toBe(-500)
+  })
+
+  it('refuses the string form of billing_cycle_anchor, prorations it cannot compute, and a zero adjustment', async () => {
+    const subscription = await semester()
+    const attempts = [
+      () => stripe.subscriptions.update(subscription.id, { billing_cycle_anchor: 'now' as never }),
+      () => stripe.subscriptions.update(subscription.id, { billing_cycle_anchor: { type: 'now' } }),
+      () => stripe.subscriptions.update(subscription.id, { billing_cycle_anchor: { type: 'later' } }),
+      () => stripe.customers.createBalanceTransaction(subscription.customer as string, { amount: 0, currency: 'usd' }),
+    ]
+    for (const attempt of attempts) {
+      await expect(attempt()).rejects.toMatchObject({ type: 'StripeInvalidRequestError' })
+    }
+    expect(fake.getSubscription(subscription.id).latest_invoice).toBe(subscription.latest_invoice)
+  })
+})

@@ -9,7 +9,13 @@ import { ApiError, apiRequest } from '@/lib/api/client'
 import { ErrorBanner } from '../../forms/ErrorBanner'
 import { SuccessBanner } from '../../forms/SuccessBanner'
 
-type PauseResult = { pausedUntil: string | null; changed: boolean }
+/** The answer of /api/subscription/pause (with `credit`) or /resume (with `startedNewSemester`). */
+type PauseResult = {
+  pausedUntil: string | null
+  changed: boolean
+  credit?: { amountCents: number; currency: string } | null
+  startedNewSemester?: boolean
+}
 
 type Props = {
   /** When billing and premium access resume, or null while the plan runs. */
@@ -20,8 +26,8 @@ type Props = {
 
 /**
  * Pausing the semester plan over a break (config/subscription-pause): what a pause means (no
- * charge, premium paused, automatic resume), a choice of resume days one to eight weeks ahead,
- * and, while paused, the resume day with "Resume now".
+ * charge, premium paused, automatic resume, a new semester then, less what was unused), a choice
+ * of resume days one to eight weeks ahead, and, while paused, the resume day with "Resume now".
  */
 export function PauseSubscription({ pausedUntil, onChange }: Props) {
   const t = useTranslations('settings.subscription.pause')
@@ -40,6 +46,17 @@ export function PauseSubscription({ pausedUntil, onChange }: Props) {
   const shortDay = (instant: Date) =>
     format.dateTime(instant, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
+  const successMessage = ({ pausedUntil: until, credit, startedNewSemester }: PauseResult) => {
+    if (!until) return startedNewSemester ? t('resumedNewSemester') : t('resumed')
+    const date = day(new Date(until))
+    if (!credit) return t('pausedNotice', { date })
+    const amount = format.number(credit.amountCents / 100, {
+      style: 'currency',
+      currency: credit.currency.toUpperCase(),
+    })
+    return t('pausedNoticeCredit', { date, amount })
+  }
+
   const send = async (action: 'pause' | 'resume', fallback: string) => {
     if (busy) return
     setBusy(action)
@@ -54,7 +71,7 @@ export function PauseSubscription({ pausedUntil, onChange }: Props) {
       })
       await onChange()
       setIsOpen(false)
-      setSuccess(result.pausedUntil ? t('pausedNotice', { date: day(new Date(result.pausedUntil)) }) : t('resumed'))
+      setSuccess(successMessage(result))
     } catch (caught) {
       setFailure(caught instanceof ApiError && caught.message ? caught.message : fallback)
     } finally {
@@ -70,6 +87,7 @@ export function PauseSubscription({ pausedUntil, onChange }: Props) {
       {pausedUntil ? (
         <>
           <p>{t('pausedNote', { date: day(new Date(pausedUntil)) })}</p>
+          <p className="muted">{t('newSemester')}</p>
           <button
             type="button"
             className="button button-primary"
@@ -91,6 +109,7 @@ export function PauseSubscription({ pausedUntil, onChange }: Props) {
             <li>{t('noCharge')}</li>
             <li>{t('accessPaused')}</li>
             <li>{t('autoResume')}</li>
+            <li>{t('newSemester')}</li>
           </ul>
           <label htmlFor={selectId}>{t('resumeOnLabel')}</label>
           <select id={selectId} value={resumeOn} onChange={(event) => setResumeOn(event.target.value)}>
