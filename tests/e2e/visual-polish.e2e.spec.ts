@@ -107,3 +107,16 @@ test('the settings dialog keeps one height across tabs and its close button clea
   }
   expect([...heights]).toHaveLength(1)
 })
+
+test('on a phone the exam mode page fits the screen: long page addresses wrap', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  for (const path of ['/exam-mode', '/ar/exam-mode']) {
+    await page.goto(path)
+    await expect(page.locator('.exam-mode-list').first()).toBeVisible()
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ])
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth)
+  }
+})
