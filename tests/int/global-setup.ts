@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
-
-const ADMIN_URI = process.env.TEST_POSTGRES_ADMIN_URI || 'postgres://postgres@127.0.0.1:5432/postgres'
+import { createThrowawayDatabase } from '../helpers/postgres-database'
 
 /**
  * Every integration run gets its own empty database: a fresh PostgreSQL database when
@@ -12,21 +10,10 @@ const ADMIN_URI = process.env.TEST_POSTGRES_ADMIN_URI || 'postgres://postgres@12
  */
 export default async function globalSetup() {
   if (process.env.TEST_DATABASE === 'postgres') {
-    const name = `studify_test_${Date.now()}_${process.pid}`
-    const admin = new pg.Client({ connectionString: ADMIN_URI })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-    await admin.end()
-    const url = new URL(ADMIN_URI)
-    url.pathname = `/${name}`
-    process.env.DATABASE_URI = url.toString()
-    console.log(`integration tests on PostgreSQL database ${name}`)
-    return async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URI })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await client.end()
-    }
+    const database = await createThrowawayDatabase('studify_test')
+    process.env.DATABASE_URI = database.uri
+    console.log(`integration tests on PostgreSQL database ${database.name}`)
+    return database.drop
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'studify-int-'))

@@ -4,31 +4,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
 
-import pg from 'pg'
 import Stripe from 'stripe'
 
 import { setupCatalogue } from '../../../src/services/billing/setup-catalogue'
 import { startFakeStripe } from '../../fakes/stripe'
+import { createThrowawayDatabase } from '../../helpers/postgres-database'
 import { E2E_ADMIN } from './accounts'
 
-const ADMIN_URI = process.env.TEST_POSTGRES_ADMIN_URI || 'postgres://postgres@127.0.0.1:5432/postgres'
 const READY_TIMEOUT_MS = 120_000
-
-const withDatabase = (name: string) => {
-  const url = new URL(ADMIN_URI)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-const adminQuery = async (sql: string) => {
-  const client = new pg.Client({ connectionString: ADMIN_URI })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 /** Resolves once the production server prints that it is ready; rejects if it exits first. */
 const waitUntilReady = (server: ChildProcess, label: string) =>
@@ -50,15 +33,14 @@ const waitUntilReady = (server: ChildProcess, label: string) =>
  * seeded the way `npm start` does, with one shared secret, upload directory and fake Stripe.
  */
 export const startAppServers = async (ports: number[]) => {
-  const database = `studify_scale_out_${Date.now()}_${process.pid}`
-  await adminQuery(`CREATE DATABASE "${database}"`)
+  const database = await createThrowawayDatabase('studify_scale_out')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studify-scale-out-'))
   const stripeFake = await startFakeStripe({ autoDeliver: false })
   const stripe = new Stripe(stripeFake.secretKey, { host: stripeFake.host, port: stripeFake.port, protocol: 'http' })
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    DATABASE_URI: withDatabase(database),
+    DATABASE_URI: database.uri,
     PAYLOAD_SECRET: 'scale-out-secret-shared-by-every-app-server-0123456789',
     TRUST_PROXY_HOPS: '1',
     SEED_ADMIN_EMAIL: E2E_ADMIN.email,
@@ -96,7 +78,7 @@ export const startAppServers = async (ports: number[]) => {
       ),
     )
     await stripeFake.stop()
-    await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+    await database.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
