@@ -1,5 +1,7 @@
 import { DELETE, GET, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
 
+import { fromClient, randomClientAddress } from './rest'
+
 const handlers = { GET, POST, PATCH, PUT, DELETE }
 
 type RawOptions = { body?: Uint8Array | ReadableStream<Uint8Array>; token?: string; headers?: Record<string, string> }
@@ -13,8 +15,9 @@ export const rawResponse = (method: keyof typeof handlers, path: string, { body,
   const request = new Request(url, {
     method,
     headers: {
-      // A distinct client per request, as `rest` sends (rate limits are per client address).
-      'x-forwarded-for': `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`,
+      // A distinct client per request, as `rest` sends (rate limits are per client address): the
+      // signed peer header the production server adds, since X-Forwarded-For is not trusted by default.
+      ...fromClient(randomClientAddress()),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
     },

@@ -9,6 +9,9 @@ type Method = keyof typeof handlers
 /** The headers the production server adds for a connection from `address` (scripts/serve.mjs). */
 export const fromClient = (address: string) => ({ [PEER_HEADER]: signPeer(address) })
 
+/** A made-up client address, so each request is its own client unless a test pins one. */
+export const randomClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`
+
 type RestOptions = { body?: unknown; token?: string; headers?: Record<string, string> }
 
 /** The route's Response as it comes, its body unread (for streams read piece by piece). */
@@ -19,7 +22,7 @@ export const restResponse = async (method: Method, path: string, { body, token, 
     method,
     headers: {
       // A distinct client per request unless a test pins one (fromClient): rate limits are per IP.
-      ...fromClient(`10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`),
+      ...fromClient(randomClientAddress()),
       ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
