@@ -44,6 +44,15 @@ const runningSubscription = async (payload: Payload, user: User, messages: Pause
   return { fresh, subscriptionId, pausedUntil }
 }
 
+/** The credit a pause recorded (what comes off the next semester), as the endpoint reports it. */
+const creditFromSubscription = (subscription: Stripe.Subscription): PauseStartResult['credit'] => {
+  const creditCents = pauseMarkerOf(subscription.metadata)?.creditCents ?? 0
+  return creditCents > 0 ? { amountCents: creditCents, currency: subscription.currency } : null
+}
+
+const creditOf = async (stripe: Stripe, subscriptionId: string) =>
+  creditFromSubscription(await stripe.subscriptions.retrieve(subscriptionId))
+
 /**
  * Pauses the semester plan until `resumeOn` (validated by the endpoint: tomorrow … 8 weeks ahead):
  * Stripe's `pause_collection` voids what it would invoice meanwhile and lifts the pause by itself at
@@ -73,22 +82,15 @@ export const pauseSubscription = async ({
   if (pausedUntil && new Date(pausedUntil).getTime() === resumesAt.getTime()) {
     return { pausedUntil, changed: false, credit: await creditOf(stripe, subscriptionId) }
   }
-  const marker = pausedUntil ? {} : await pauseMarkerMetadata({ stripe, subscriptionId })
+  // A new pause records its start and credit; moving the resume day leaves them as they are.
+  const marker = pausedUntil ? {} : { metadata: await pauseMarkerMetadata({ stripe, subscriptionId }) }
   const updated = await stripe.subscriptions.update(subscriptionId, {
     pause_collection: { behavior: SUBSCRIPTION_PAUSE.behavior, resumes_at: Math.floor(resumesAt.getTime() / 1000) },
-    metadata: marker,
+    ...marker,
   })
   await syncSubscription({ payload, stripe, subscriptionId })
   return { pausedUntil: resumesAt.toISOString(), changed: true, credit: creditFromSubscription(updated) }
 }
-
-const creditFromSubscription = (subscription: Stripe.Subscription): PauseStartResult['credit'] => {
-  const creditCents = pauseMarkerOf(subscription.metadata)?.creditCents ?? 0
-  return creditCents > 0 ? { amountCents: creditCents, currency: subscription.currency } : null
-}
-
-const creditOf = async (stripe: Stripe, subscriptionId: string) =>
-  creditFromSubscription(await stripe.subscriptions.retrieve(subscriptionId))
 
 /**
  * Resumes a paused plan now: premium access at once, and a new semester from today billed less the
