@@ -1,9 +1,7 @@
 import type Stripe from 'stripe'
 
 import { PAUSE_METADATA, pauseMarkerOf, unusedPaidCents } from '../../config/subscription-pause'
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null)
+import { idOf } from './webhooks/types'
 
 /**
  * The metadata that marks a pause as it begins: when, and what was still unused of the paid period
