@@ -59,6 +59,31 @@ describe('POST /api/auth/register', () => {
     expect(requests.docs.map((r) => r.status)).toEqual(['pending'])
   })
 
+  it('leaves no account, access request or referral bonus when the database fails it half-way (503)', async () => {
+    const referrer = await register({})
+    const code = (await rest('POST', '/referral/generate', { token: referrer.json.token })).json.referralCode
+    const email = uniqueEmail('half-way')
+    const accessRequests = async () => (await payload.count({ collection: 'access-requests' })).totalDocs
+    const before = await accessRequests()
+    // Signing in comes last: by then the account, its access request and the referral are written.
+    // SQLite has no transaction to roll them back; this is how libsql reports another process's lock.
+    const locked = Object.assign(new Error('SQLITE_BUSY: database is locked'), { code: 'SQLITE_BUSY' })
+    const login = vi.spyOn(payload, 'login').mockRejectedValueOnce(locked)
+    try {
+      const response = await register({ email, referralCode: code })
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('5')
+    } finally {
+      login.mockRestore()
+    }
+    expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(0)
+    expect(await accessRequests()).toBe(before)
+    const stats = await rest('GET', '/referral/stats', { token: referrer.json.token })
+    expect(stats.json).toMatchObject({ totalReferrals: 0, requestLimit: 10 })
+    // The address is free again: trying once more signs up.
+    expect((await register({ email })).status).toBe(201)
+  })
+
   it('refuses a duplicate e-mail as a field error, whatever its case', async () => {
     const email = uniqueEmail('dup')
     expect((await register({ email })).status).toBe(201)

@@ -236,13 +236,9 @@ const lockSqliteFile = (ms: number) =>
   })
 
 describe.runIf(!isPostgres)('the SQLite file locked by another process for five seconds', () => {
-  // Known defect, not yet understood: on a loaded CI machine a sign-up that meets the external lock
-  // has, rarely, answered 201 although its account row is missing afterwards (seen 2026-11-25 on
-  // "outage7"; it passed on every local run). It stays visible here and in issue 16's notes; one
-  // retry keeps it from hiding every other result behind it. PostgreSQL's outage test has no retry.
   it(
     'answers 503 with Retry-After or waits it out, never a 500 or a hang, and loses or duplicates nothing',
-    { retry: 1, timeout: 60_000 },
+    { timeout: 60_000 },
     async () => {
       let lock = { lockedAt: 0, releasedAt: 0 }
       const outcomes = await trafficWhile(

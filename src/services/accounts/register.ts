@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors/app-error'
 import type { RegisterInput } from '../../lib/validation/auth'
 import { attachReferral } from '../referrals/referrals'
 import { type PublicUser, toPublicUser } from './public-user'
+import { type PartialSignUp, undoSignUp } from './undo-sign-up'
 
 type RegisterArgs = {
   payload: Payload
@@ -15,7 +16,8 @@ type RegisterArgs = {
 
 /**
  * Creates the account on plan `onboarding` with a pending access request (decisions.md),
- * records the referral, and signs the new user in. All or nothing: one transaction.
+ * records the referral, and signs the new user in. All or nothing: one transaction where the
+ * adapter has them (PostgreSQL); on SQLite, which has none here, a failed sign-up is undone.
  */
 export const registerAccount = async ({
   payload,
@@ -31,6 +33,8 @@ export const registerAccount = async ({
 
   const transactionID = (await payload.db.beginTransaction()) ?? undefined
   const req = { transactionID }
+  // Set once the account row exists: from then on this sign-up owns the e-mail address.
+  let partial: PartialSignUp | undefined
   try {
     const user = await payload.create({
       collection: 'users',
@@ -46,15 +50,18 @@ export const registerAccount = async ({
       req,
       context: { disableRevalidate: true },
     })
+    partial = { userId: user.id }
     await payload.create({
       collection: 'access-requests',
       data: { user: user.id, status: 'pending' },
       overrideAccess: true,
       req,
     })
-    await attachReferral({ payload, newUser: user, code: input.referralCode ?? null, req })
-    // Signing in is part of the same transaction: once it commits nothing is left to fail, so a
-    // sign-up that answers with an error (the database went away half-way) has created nothing.
+    const referral = await attachReferral({ payload, newUser: user, code: input.referralCode ?? null, req })
+    if (referral.isAttached) partial.referrerId = referral.referrerId
+    // Signing in is part of the same transaction (or undone with the rest): once it commits nothing
+    // is left to fail, so a sign-up that answers with an error (the database went away half-way)
+    // has created nothing.
     const login = await payload.login({
       collection: 'users',
       data: { email: input.email, password: input.password },
@@ -77,6 +84,9 @@ export const registerAccount = async ({
     return { token: login.token!, user: await toPublicUser({ payload, user: fresh, referrals: [] }) }
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
+    else if (partial) await undoSignUp(payload, partial)
+    // This sign-up created the account, so the failure is not the e-mail being taken.
+    if (partial) throw error
     // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the field error.
     const count = await payload.count({
       collection: 'users',

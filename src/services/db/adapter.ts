@@ -51,6 +51,10 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
     // PostgreSQL (the production choice) does not trade away.
     wal: { synchronous: 'NORMAL' },
     busyTimeout: 5000,
+    // No `transactionOptions`, so Payload runs no SQLite transactions (beginTransaction answers null):
+    // the driver is synchronous and every request shares this process, so a transaction holding the
+    // write lock across an await would stall every other write. Multi-write services undo instead
+    // (accounts/undo-sign-up.ts, Stripe claims).
     push: isSchemaPush,
     migrationDir: migrationDir('sqlite'),
     prodMigrations: sqliteMigrations,

@@ -1,5 +1,7 @@
 import Database from 'libsql'
 
+import { finishRefusedStatement, isBusyError } from './sqlite-refused-statement'
+
 type Statement = ReturnType<Database.Database['prepare']>
 
 /** Distinct SQL texts kept prepared per connection; the app issues a few dozen. */
@@ -20,7 +22,8 @@ const INSTALLED = Symbol.for('studify.sqliteStatementCache')
  * Keeps libsql's prepared statements for reuse. Payload's SQLite client (@libsql/client) prepares
  * every statement afresh and asks for its column list twice; for Payload's long queries that
  * was over a millisecond of each question (bench/answers). Reuse is safe because the client runs
- * each statement to completion synchronously (`all` or `run`) before the next can start.
+ * each statement to completion synchronously (`all` or `run`) before the next can start; the one
+ * exception, a statement refused a lock (SQLite keeps it mid-run), is finished on the spot.
  */
 export const cachePreparedStatements = () => {
   const prototype = Database.prototype as Database.Database & { [INSTALLED]?: true }
@@ -42,7 +45,10 @@ export const cachePreparedStatements = () => {
       cache.set(source, cached)
       return cached
     }
-    const statement = rememberShape(prepare.call(this, source) as Statement)
+    const connection = { exec: (sql: string) => exec.call(this, sql) }
+    const statement = rememberShape(prepare.call(this, source) as Statement, (rerun) =>
+      finishRefusedStatement(connection, source, rerun),
+    )
     cache.set(source, statement)
     if (cache.size > MAX_CACHED_STATEMENTS) cache.delete(cache.keys().next().value!)
     return statement
@@ -50,6 +56,7 @@ export const cachePreparedStatements = () => {
 }
 
 type Parameters = unknown[] | Record<string, unknown>
+type Method = (this: Statement, ...parameters: unknown[]) => unknown
 const arityOf = (parameters: Parameters) =>
   Array.isArray(parameters) ? parameters.length : Object.keys(parameters ?? {}).length
 
@@ -58,8 +65,9 @@ const arityOf = (parameters: Parameters) =>
  * and whether it returns rows (`raw()` throws when not, which costs a stack trace each time).
  * libsql keeps a statement's bindings between runs, so a run with fewer parameters than the
  * first would silently reuse the last query's values: that is refused instead.
+ * A run refused a lock is finished at once (`finishRefused`, see sqlite-refused-statement.ts).
  */
-const rememberShape = (statement: Statement) => {
+const rememberShape = (statement: Statement, finishRefused: (rerun: () => unknown) => void) => {
   const { columns, raw, all, run } = statement
   let arity: number | undefined
   // Called as libsql takes them: one array or object, or the values one by one.
@@ -71,14 +79,19 @@ const rememberShape = (statement: Statement) => {
     arity ??= count
     if (count !== arity) throw new Error(`A cached SQLite statement was run with ${count} parameters, not ${arity}.`)
   }
-  statement.all = ((...parameters: unknown[]) => {
+  // Runs `method`; a run refused a lock is finished before its error goes on.
+  const runFinished = (method: Method, parameters: unknown[]) => {
     checkArity(parameters)
-    return all.apply(statement, parameters as never)
-  }) as Statement['all']
-  statement.run = ((...parameters: unknown[]) => {
-    checkArity(parameters)
-    return run.apply(statement, parameters as never)
-  }) as Statement['run']
+    const once = () => method.apply(statement, parameters)
+    try {
+      return once()
+    } catch (error) {
+      if (isBusyError(error)) finishRefused(once)
+      throw error
+    }
+  }
+  statement.all = ((...parameters: unknown[]) => runFinished(all as Method, parameters)) as Statement['all']
+  statement.run = ((...parameters: unknown[]) => runFinished(run as Method, parameters)) as Statement['run']
   let knownColumns: ReturnType<Statement['columns']> | undefined
   let notReader: unknown
   statement.columns = () => (knownColumns ??= columns.call(statement))

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { type Client, createClient } from '@libsql/client'
 import Database from 'libsql'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { cachePreparedStatements, MAX_CACHED_STATEMENTS } from '@/services/db/sqlite-statement-cache'
 
@@ -106,5 +106,68 @@ describe('cachePreparedStatements', () => {
     await transaction.execute({ sql: `INSERT INTO ${table} (body, likes) VALUES (?, ?)`, args: ['tx', 0] })
     await transaction.rollback()
     expect((await client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n).toBe(0)
+  })
+})
+
+/**
+ * Another connection (a backup, a migration, a second app process) holds the write lock while the
+ * app writes: the app's statement fails with SQLITE_BUSY. What it writes once the lock is gone must
+ * be committed at once and stay committed, also when the refused SQL text runs again later.
+ */
+describe('a statement refused by another connection’s write lock', () => {
+  let file = ''
+  let app: Client
+  const openClients: Client[] = []
+  const connect = () => {
+    const opened = createClient({ url: `file:${file}` })
+    openClients.push(opened)
+    return opened
+  }
+  /** What a fresh connection (another request's, another process's) sees: committed rows only. */
+  const committedUsers = async () => {
+    const reader = connect()
+    const { rows } = await reader.execute('SELECT email FROM users ORDER BY id')
+    reader.close()
+    return rows.map((row) => row.email)
+  }
+  const holdWriteLock = () => connect().transaction('write')
+  const insertUser = (email: string) =>
+    app.execute({ sql: 'INSERT INTO users (email) VALUES (?) RETURNING id', args: [email] })
+  const insertEvent = 'INSERT INTO events (name) VALUES (?) RETURNING id'
+
+  // A database of its own per test: a connection left holding the lock would fail the next test.
+  beforeEach(async () => {
+    file = path.join(mkdtempSync(path.join(tmpdir(), 'statement-cache-busy-')), 'test.db')
+    app = connect()
+    await app.execute('PRAGMA journal_mode = WAL')
+    await app.execute('CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT UNIQUE)')
+    await app.execute('CREATE TABLE events (id INTEGER PRIMARY KEY, name TEXT)')
+  })
+  afterEach(() => openClients.splice(0).forEach((opened) => opened.close()))
+
+  it('commits the writes that follow a refused write, and the refused SQL running again undoes none', async () => {
+    const lock = await holdWriteLock()
+    await expect(app.execute({ sql: insertEvent, args: ['during the lock'] })).rejects.toMatchObject({
+      code: 'SQLITE_BUSY',
+    })
+    await lock.rollback()
+    await insertUser('after-the-lock@example.test')
+    expect(await committedUsers()).toEqual(['after-the-lock@example.test'])
+    // The same SQL as the refused write: the cache hands out the very statement that was refused.
+    await app.execute({ sql: insertEvent, args: ['later'] })
+    expect(await committedUsers()).toEqual(['after-the-lock@example.test'])
+    expect((await app.execute('SELECT name FROM events')).rows.map((row) => row.name)).toEqual(['later'])
+  })
+
+  it('commits the writes that follow a transaction that could not begin, and the next one undoes none', async () => {
+    const lock = await holdWriteLock()
+    await expect(app.transaction('write')).rejects.toMatchObject({ code: 'SQLITE_BUSY' })
+    await lock.rollback()
+    await insertUser('after-a-refused-begin@example.test')
+    expect(await committedUsers()).toContain('after-a-refused-begin@example.test')
+    const transaction = await app.transaction('write')
+    await transaction.execute({ sql: insertEvent, args: ['in a transaction'] })
+    await transaction.commit()
+    expect(await committedUsers()).toContain('after-a-refused-begin@example.test')
   })
 })
