@@ -105,8 +105,10 @@ export const defineEndpoint = <
     try {
       let user = (req.user as User | null) ?? null
       if (spec.access !== 'public' && !user && hasCredentials(req.headers)) {
-        // Payload reads "no user" also when the database could not load one: ask once more, and
-        // if that finds nobody either, make sure the database answers before saying "sign in".
+        // Payload reads "no user" also when the database could not load one. Once the database
+        // answers (else 503), ask again; "sign in" only if that finds nobody and the database
+        // still answers, so a session is not refused at the moment the database comes back.
+        await assertDatabaseAnswers(req.payload)
         user = ((await req.payload.auth({ headers: req.headers })).user as User | null) ?? null
         if (user) req.user = user as PayloadRequest['user']
         else await assertDatabaseAnswers(req.payload)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { MAX_QUESTION_LENGTH, MAX_UPLOAD_BYTES, PAID_WEEKLY_ABUSE_CAP } from '@/config/limits'
 import { nextWeekStart, weekKey } from '@/lib/week'
@@ -292,6 +292,28 @@ describe('POST /api/ask refusals change nothing', () => {
     expect(await answersOf(user.id)).toEqual([expect.objectContaining({ outcome: 'model_error', answer: cut.text })])
     const fresh = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
     expect(fresh.totalQuestionsAsked ?? 0).toBe(0)
+  })
+
+  it('an answer whose recording lost the database half-way is not kept: the row that landed is removed', async () => {
+    const { user, token } = await approvedStudent(payload)
+    // The INSERT reaches the database, and its reply is lost with the connection (PostgreSQL cut
+    // just then): the app sees an outage and tells the student the answer failed.
+    const create = payload.db.create.bind(payload.db)
+    const lostReply = vi.spyOn(payload.db, 'create').mockImplementation(async (args) => {
+      const row = await create(args)
+      if (args.collection !== 'answers') return row
+      lostReply.mockRestore()
+      throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' })
+    })
+    try {
+      const failed = await ask(token, { question: '3x + 1 = 10' })
+      expect(failed.done).toBeUndefined()
+      expect([200, 503]).toContain(failed.status)
+    } finally {
+      lostReply.mockRestore()
+    }
+    await expect.poll(async () => (await answersOf(user.id)).length, { timeout: 5_000 }).toBe(0)
+    expect(await weeklyCount(payload, user.id)).toBe(0)
   })
 
   it.each([

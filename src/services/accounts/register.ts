@@ -83,8 +83,10 @@ export const registerAccount = async ({
     // A new account has no referrals of its own yet.
     return { token: login.token!, user: await toPublicUser({ payload, user: fresh, referrals: [] }) }
   } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
-    else if (partial) await undoSignUp(payload, partial)
+    if (transactionID) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    // Without a transaction (SQLite) the writes stand; with one, a COMMIT whose answer was lost
+    // with the connection may have landed. Either way nothing of a failed sign-up may remain.
+    if (partial) await undoSignUp(payload, partial)
     // This sign-up created the account, so the failure is not the e-mail being taken.
     if (partial) throw error
     // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the field error.

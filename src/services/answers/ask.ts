@@ -7,6 +7,7 @@ import type { ImageMimeType } from '../../lib/uploads/image-file'
 import type { ValidationMessageKey } from '../../lib/validation/messages'
 import type { Answer, AnswerThread, User } from '../../payload-types'
 import { weeklyAllowance } from '../billing/current-subscription'
+import { isDatabaseUnavailable } from '../db/outage'
 import { countQuestionAsked, releaseRequest, reserveRequest } from '../quotas/weekly-usage'
 import { assertCanAsk } from './access'
 import { buildChatMessages } from './chat-messages'
@@ -21,6 +22,7 @@ import {
 } from './model-client'
 import { ladderHeading } from './ladder-text'
 import { earlierTurns, findOwnThread, threadTitle } from './threads'
+import { forgetUnconfirmedAnswer } from './unconfirmed-answer'
 
 export type AskImage = { bytes: Buffer; mimeType: ImageMimeType; name: string }
 
@@ -232,6 +234,7 @@ async function* streamAnswer(
   // The answer row is written last: an answer that exists was delivered, and one that fails
   // (the database went away) leaves no answer behind and gives its question back.
   let answer: Pick<Answer, 'id'>
+  const recordedAt = new Date().toISOString()
   try {
     await Promise.all([
       countQuestionAsked({ payload, userId: user.id }),
@@ -245,9 +248,11 @@ async function* streamAnswer(
           })
         : null,
     ])
-    answer = await recordAnswer({ ...args, thread, text, outcome, usage, crossCheck })
+    answer = await recordAnswer({ ...args, thread, text, outcome, usage, crossCheck, recordedAt })
   } catch (error) {
     await args.release().catch(() => undefined)
+    if (isDatabaseUnavailable(error))
+      void forgetUnconfirmedAnswer(payload, { userId: user.id, threadId: thread.id, recordedAt })
     throw error
   }
   yield {
@@ -273,6 +278,8 @@ const recordAnswer = async (
     outcome: AnswerOutcome
     usage: { promptTokens: number; completionTokens: number }
     crossCheck: CrossCheckResult | null
+    /** The row's creation instant (ISO), when the caller must be able to find the row again. */
+    recordedAt?: string
   },
 ) => {
   const { payload, user, image, opened } = args
@@ -287,7 +294,7 @@ const recordAnswer = async (
     : null
   // Bookkeeping rows with no hooks or access rules: the adapter writes them directly, sparing the
   // operation's validation and re-read on the answer's hot path.
-  const now = new Date().toISOString()
+  const now = args.recordedAt ?? new Date().toISOString()
   return (await payload.db.create({
     collection: 'answers',
     data: {

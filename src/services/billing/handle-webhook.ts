@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import { WEBHOOK_TOLERANCE_SECONDS } from '../../config/billing'
 import { AppError } from '../../lib/errors/app-error'
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/outage'
+import { retryInBackground } from '../db/retry-in-background'
 import { WEBHOOK_HANDLERS } from './webhooks'
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored'
@@ -37,25 +37,18 @@ const claim = async (payload: Payload, event: Stripe.Event): Promise<boolean> =>
   }
 }
 
-const releaseAttempts = 12
-
 /**
  * Gives the event id back so Stripe's retry processes the event. When the database is away the
- * release is retried in the background until it answers (about a minute): the delivery itself
- * answers at once, and no claim outlives the outage to turn Stripe's retry into a "duplicate".
+ * release is retried in the background until it answers: the delivery itself answers at once, and
+ * no claim outlives the outage to turn Stripe's retry into a "duplicate".
  */
-const releaseClaim = async (payload: Payload, eventId: string, attempt = 1): Promise<void> => {
-  try {
-    await payload.delete({ collection: 'stripe-events', where: { eventId: { equals: eventId } }, overrideAccess: true })
-  } catch (error) {
-    if (!isDatabaseUnavailable(error) || attempt >= releaseAttempts) {
-      payload.logger.error({ err: error, msg: `could not release Stripe event ${eventId}` })
-      return
-    }
-    if (attempt === 1) payload.logger.warn({ msg: `releasing Stripe event ${eventId} once the database answers` })
-    setTimeout(() => void releaseClaim(payload, eventId, attempt + 1), DATABASE_RETRY_AFTER_SECONDS * 1000).unref()
-  }
-}
+const releaseClaim = (payload: Payload, eventId: string) =>
+  retryInBackground({
+    payload,
+    what: `release Stripe event ${eventId}`,
+    task: () =>
+      payload.delete({ collection: 'stripe-events', where: { eventId: { equals: eventId } }, overrideAccess: true }),
+  })
 
 /**
  * Verifies the signature on the raw body, then runs the event's handler once: the event id is
