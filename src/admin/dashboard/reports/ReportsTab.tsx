@@ -1,15 +1,14 @@
 'use client'
 
-import { Banner, Button, Pill, useModal } from '@payloadcms/ui'
+import { Button, Pill, useModal } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { ADMIN_PAGE_SIZE } from '../../../config/admin'
 import { WRONG_ANSWER_REPORT_STATUSES, type WrongAnswerReportStatus } from '../../../config/reports'
+import { AdminTable, PersonCell } from '../shared/AdminTable'
 import { queryString, useAdminData } from '../shared/admin-api'
 import { Notice, useNotice } from '../shared/Notice'
-import { TablePager } from '../shared/TablePager'
-import { TableSkeleton } from '../shared/TableSkeleton'
 import { REPORT_DRAWER, ReportDrawer } from './ReportDrawer'
 import { REPORT_STATUS_STYLE, type ReportRow, type ReportsPage } from './types'
 
@@ -56,71 +55,63 @@ export function ReportsTab() {
         ))}
       </div>
       <Notice notice={notice} onDismiss={dismiss} />
-      {error ? <Banner type="error">{error.message}</Banner> : null}
-      {isLoading && !data ? <TableSkeleton label={t('loading')} /> : null}
-      {data ? (
-        <>
-          <div className="studify-admin__table-wrap" aria-busy={isLoading}>
-            <table className="studify-admin__table studify-admin__table--reports">
-              <caption className="studify-admin__visually-hidden">{t('caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.user')}</th>
-                  <th scope="col">{t('columns.date')}</th>
-                  <th scope="col">{t('columns.status')}</th>
-                  <th scope="col">{t('columns.question')}</th>
-                  <th scope="col">{t('columns.wrongAnswer')}</th>
-                  <th scope="col">
-                    <span className="studify-admin__visually-hidden">{t('columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.reports.map((report) => (
-                  <tr key={report.id}>
-                    <td>
-                      <div className="studify-admin__person">
-                        <strong>
-                          <bdi>{report.user.name}</bdi>
-                        </strong>
-                        <bdi className="studify-admin__muted">{report.user.email}</bdi>
-                      </div>
-                    </td>
-                    <td>{format.dateTime(new Date(report.createdAt), { dateStyle: 'medium' })}</td>
-                    <td>
-                      <Pill pillStyle={REPORT_STATUS_STYLE[report.status] ?? 'error'} size="small" rounded>
-                        {t(`status.${report.status}`)}
-                      </Pill>
-                    </td>
-                    <td className="studify-admin__clip" dir="auto">
-                      {report.question.text || t('imageOnly')}
-                    </td>
-                    <td className="studify-admin__clip" dir="auto">
-                      {report.wrongAnswer.text || t('imageOnly')}
-                    </td>
-                    <td className="studify-admin__actions">
-                      <Button
-                        size="small"
-                        buttonStyle="secondary"
-                        margin={false}
-                        aria-label={t('viewLabel', { name: report.user.name })}
-                        onClick={() => {
-                          setOpen(report.id)
-                          openModal(REPORT_DRAWER)
-                        }}
-                      >
-                        {t('view')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {data.reports.length === 0 ? <p className="studify-admin__empty">{t('empty')}</p> : null}
-          </div>
-          <TablePager paged={data} onPage={setPage} />
-        </>
-      ) : null}
+      <AdminTable
+        paged={data}
+        rowCount={data?.reports.length ?? 0}
+        error={error}
+        isLoading={isLoading}
+        caption={t('caption')}
+        loadingLabel={t('loading')}
+        emptyLabel={t('empty')}
+        className="studify-admin__table--reports"
+        onPage={setPage}
+        head={
+          <>
+            <th scope="col">{t('columns.user')}</th>
+            <th scope="col">{t('columns.date')}</th>
+            <th scope="col">{t('columns.status')}</th>
+            <th scope="col">{t('columns.question')}</th>
+            <th scope="col">{t('columns.wrongAnswer')}</th>
+            <th scope="col">
+              <span className="studify-admin__visually-hidden">{t('columns.actions')}</span>
+            </th>
+          </>
+        }
+      >
+        {data?.reports.map((report) => (
+          <tr key={report.id}>
+            <td>
+              <PersonCell name={report.user.name} email={report.user.email} />
+            </td>
+            <td>{format.dateTime(new Date(report.createdAt), { dateStyle: 'medium' })}</td>
+            <td>
+              <Pill pillStyle={REPORT_STATUS_STYLE[report.status] ?? 'error'} size="small" rounded>
+                {t(`status.${report.status}`)}
+              </Pill>
+            </td>
+            <td className="studify-admin__clip" dir="auto">
+              {report.question.text || t('imageOnly')}
+            </td>
+            <td className="studify-admin__clip" dir="auto">
+              {report.wrongAnswer.text || t('imageOnly')}
+            </td>
+            <td className="studify-admin__actions">
+              <Button
+                size="small"
+                buttonStyle="secondary"
+                margin={false}
+                aria-label={t('viewLabel', { name: report.user.name })}
+                onClick={() => {
+                  setOpen(report.id)
+                  openModal(REPORT_DRAWER)
+                }}
+              >
+                {t('view')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <ReportDrawer
         reportId={open}
         onMoved={(message) => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { Banner, Button, MoreIcon, Pill, Popup, PopupList } from '@payloadcms/ui'
+import { Button, MoreIcon, Pill, Popup, PopupList } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
@@ -8,14 +8,13 @@ import { useSWRConfig } from 'swr'
 import type { AccessRequestStatus } from '../../../config/access-requests'
 import { ADMIN_PAGE_SIZE, type AccessRequestSortKey } from '../../../config/admin'
 import { ADMIN_STATS_PATH } from '../SummaryCards'
+import { AdminTable, PersonCell } from '../shared/AdminTable'
 import { type Paged, queryString, useAdminData, useAdminMutation } from '../shared/admin-api'
 import { FilterSelect } from '../shared/FilterSelect'
 import { Notice, useNotice } from '../shared/Notice'
 import { SearchBox } from '../shared/SearchBox'
 import { SortableHeader } from '../shared/SortableHeader'
 import { sortParam, type SortState } from '../shared/sort'
-import { TablePager } from '../shared/TablePager'
-import { TableSkeleton } from '../shared/TableSkeleton'
 import { useDebounced } from '../shared/use-debounced'
 
 type AccessRequestRow = {
@@ -93,116 +92,105 @@ export function AccessRequestsTab() {
         />
       </div>
       <Notice notice={notice} onDismiss={dismiss} />
-      {error ? <Banner type="error">{error.message}</Banner> : null}
-      {isLoading && !data ? <TableSkeleton label={t('loading')} /> : null}
-      {data ? (
-        <>
-          <div className="studify-admin__table-wrap" aria-busy={isLoading}>
-            <table className="studify-admin__table">
-              <caption className="studify-admin__visually-hidden">{t('caption')}</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <SortableHeader
-                      key={column.field}
-                      field={column.field}
-                      label={t(`columns.${column.key}`)}
-                      sort={sort}
-                      onSort={(next) => {
-                        setSort(next)
-                        setPage(1)
-                      }}
-                    />
-                  ))}
-                  <th scope="col">{t('columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.requests.map((request) => (
-                  <tr key={request.id}>
-                    <td>
-                      <div className="studify-admin__person">
-                        <strong>
-                          <bdi>{request.user.name}</bdi>
-                        </strong>
-                        <bdi className="studify-admin__muted">{request.user.email}</bdi>
-                      </div>
-                    </td>
-                    <td>{format.dateTime(new Date(request.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                    <td className="studify-admin__num">{format.number(request.user.totalQuestionsAsked)}</td>
-                    <td className="studify-admin__num">{format.number(request.user.totalReferrals)}</td>
-                    <td>
-                      <Pill pillStyle={STATUS_STYLE[request.status] ?? 'light-gray'} size="small" rounded>
-                        {t(`status.${request.status}`)}
-                      </Pill>
-                    </td>
-                    <td className="studify-admin__actions">
-                      {request.status === 'pending' ? (
-                        <span className="studify-admin__row-buttons">
-                          <Button
-                            size="small"
-                            margin={false}
-                            disabled={busy === request.id}
-                            onClick={() => void update(request, 'approved')}
-                            aria-label={t('approveLabel', { name: request.user.name })}
-                          >
-                            {t('approve')}
-                          </Button>
-                          <Button
-                            size="small"
-                            buttonStyle="secondary"
-                            margin={false}
-                            disabled={busy === request.id}
-                            onClick={() => void update(request, 'rejected')}
-                            aria-label={t('rejectLabel', { name: request.user.name })}
-                          >
-                            {t('reject')}
-                          </Button>
+      <AdminTable
+        paged={data}
+        rowCount={data?.requests.length ?? 0}
+        error={error}
+        isLoading={isLoading}
+        caption={t('caption')}
+        loadingLabel={t('loading')}
+        emptyLabel={t('empty')}
+        onPage={setPage}
+        head={
+          <>
+            {COLUMNS.map((column) => (
+              <SortableHeader
+                key={column.field}
+                field={column.field}
+                label={t(`columns.${column.key}`)}
+                sort={sort}
+                onSort={(next) => {
+                  setSort(next)
+                  setPage(1)
+                }}
+              />
+            ))}
+            <th scope="col">{t('columns.actions')}</th>
+          </>
+        }
+      >
+        {data?.requests.map((request) => (
+          <tr key={request.id}>
+            <td>
+              <PersonCell name={request.user.name} email={request.user.email} />
+            </td>
+            <td>{format.dateTime(new Date(request.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+            <td className="studify-admin__num">{format.number(request.user.totalQuestionsAsked)}</td>
+            <td className="studify-admin__num">{format.number(request.user.totalReferrals)}</td>
+            <td>
+              <Pill pillStyle={STATUS_STYLE[request.status] ?? 'light-gray'} size="small" rounded>
+                {t(`status.${request.status}`)}
+              </Pill>
+            </td>
+            <td className="studify-admin__actions">
+              {request.status === 'pending' ? (
+                <span className="studify-admin__row-buttons">
+                  <Button
+                    size="small"
+                    margin={false}
+                    disabled={busy === request.id}
+                    onClick={() => void update(request, 'approved')}
+                    aria-label={t('approveLabel', { name: request.user.name })}
+                  >
+                    {t('approve')}
+                  </Button>
+                  <Button
+                    size="small"
+                    buttonStyle="secondary"
+                    margin={false}
+                    disabled={busy === request.id}
+                    onClick={() => void update(request, 'rejected')}
+                    aria-label={t('rejectLabel', { name: request.user.name })}
+                  >
+                    {t('reject')}
+                  </Button>
+                </span>
+              ) : null}
+              {request.status === 'approved' ? (
+                <span className="studify-admin__row-buttons">
+                  <span className="studify-admin__granted">{t('granted')}</span>
+                  <Popup
+                    horizontalAlign="right"
+                    size="medium"
+                    disabled={busy === request.id}
+                    button={
+                      <span className="studify-admin__menu-button">
+                        <MoreIcon />
+                        <span className="studify-admin__visually-hidden">
+                          {t('menuLabel', { name: request.user.name })}
                         </span>
-                      ) : null}
-                      {request.status === 'approved' ? (
-                        <span className="studify-admin__row-buttons">
-                          <span className="studify-admin__granted">{t('granted')}</span>
-                          <Popup
-                            horizontalAlign="right"
-                            size="medium"
-                            disabled={busy === request.id}
-                            button={
-                              <span className="studify-admin__menu-button">
-                                <MoreIcon />
-                                <span className="studify-admin__visually-hidden">
-                                  {t('menuLabel', { name: request.user.name })}
-                                </span>
-                              </span>
-                            }
-                            render={({ close }) => (
-                              <PopupList.ButtonGroup>
-                                <PopupList.Button
-                                  onClick={() => {
-                                    close()
-                                    void update(request, 'pending')
-                                  }}
-                                >
-                                  {t('sendToPending')}
-                                </PopupList.Button>
-                              </PopupList.ButtonGroup>
-                            )}
-                          />
-                        </span>
-                      ) : null}
-                      {request.status === 'rejected' ? (
-                        <span className="studify-admin__denied">{t('denied')}</span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {data.requests.length === 0 ? <p className="studify-admin__empty">{t('empty')}</p> : null}
-          </div>
-          <TablePager paged={data} onPage={setPage} />
-        </>
-      ) : null}
+                      </span>
+                    }
+                    render={({ close }) => (
+                      <PopupList.ButtonGroup>
+                        <PopupList.Button
+                          onClick={() => {
+                            close()
+                            void update(request, 'pending')
+                          }}
+                        >
+                          {t('sendToPending')}
+                        </PopupList.Button>
+                      </PopupList.ButtonGroup>
+                    )}
+                  />
+                </span>
+              ) : null}
+              {request.status === 'rejected' ? <span className="studify-admin__denied">{t('denied')}</span> : null}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   )
 }

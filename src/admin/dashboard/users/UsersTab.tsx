@@ -1,6 +1,6 @@
 'use client'
 
-import { Banner, ConfirmationModal, useModal } from '@payloadcms/ui'
+import { ConfirmationModal, useModal } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
@@ -8,14 +8,13 @@ import { useSWRConfig } from 'swr'
 import { ADMIN_PAGE_SIZE } from '../../../config/admin'
 import type { Role } from '../../../config/roles'
 import { ADMIN_STATS_PATH } from '../SummaryCards'
+import { AdminTable, PersonCell } from '../shared/AdminTable'
 import { queryString, useAdminData, useAdminMutation } from '../shared/admin-api'
 import { FilterSelect } from '../shared/FilterSelect'
 import { Notice, useNotice } from '../shared/Notice'
 import { SearchBox } from '../shared/SearchBox'
 import { SortableHeader } from '../shared/SortableHeader'
 import { sortParam, type SortState } from '../shared/sort'
-import { TablePager } from '../shared/TablePager'
-import { TableSkeleton } from '../shared/TableSkeleton'
 import { useDebounced } from '../shared/use-debounced'
 import { EDIT_USER_MODAL, EditUserModal } from './EditUserModal'
 import type { AdminUserRow, UserSortKey, UsersPage } from './types'
@@ -101,73 +100,64 @@ export function UsersTab() {
         />
       </div>
       <Notice notice={notice} onDismiss={dismiss} />
-      {error ? <Banner type="error">{error.message}</Banner> : null}
-      {isLoading && !data ? <TableSkeleton label={t('loading')} /> : null}
-      {data ? (
-        <>
-          <div className="studify-admin__table-wrap" aria-busy={isLoading}>
-            <table className="studify-admin__table">
-              <caption className="studify-admin__visually-hidden">{t('caption')}</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <SortableHeader
-                      key={column.field}
-                      field={column.field}
-                      label={t(`columns.${column.key}`)}
-                      sort={sort}
-                      onSort={(next) => {
-                        setSort(next)
-                        setPage(1)
-                      }}
-                    />
-                  ))}
-                  <th scope="col">
-                    <span className="studify-admin__visually-hidden">{t('columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.users.map((user) => (
-                  <tr key={user.id}>
-                    <td>
-                      <div className="studify-admin__person">
-                        <strong>
-                          <bdi>{user.name}</bdi>
-                        </strong>
-                        <bdi className="studify-admin__muted">{user.email}</bdi>
-                      </div>
-                    </td>
-                    <td>{t(`roles.${user.role}`)}</td>
-                    <td>{format.dateTime(new Date(user.createdAt), { dateStyle: 'medium' })}</td>
-                    <td className="studify-admin__num">{format.number(user.totalQuestionsAsked)}</td>
-                    <td className="studify-admin__num">{format.number(user.totalReferrals)}</td>
-                    <td>
-                      <UserStatusPill user={user} />
-                    </td>
-                    <td className="studify-admin__actions">
-                      <UserRowMenu
-                        user={user}
-                        onEdit={() => {
-                          setEditing({ id: user.id, session: Date.now() })
-                          openModal(EDIT_USER_MODAL)
-                        }}
-                        onRole={(next) => void changeRole(user, next)}
-                        onDelete={() => {
-                          setDeleting(user)
-                          openModal(DELETE_USER_MODAL)
-                        }}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {data.users.length === 0 ? <p className="studify-admin__empty">{t('empty')}</p> : null}
-          </div>
-          <TablePager paged={data} onPage={setPage} />
-        </>
-      ) : null}
+      <AdminTable
+        paged={data}
+        rowCount={data?.users.length ?? 0}
+        error={error}
+        isLoading={isLoading}
+        caption={t('caption')}
+        loadingLabel={t('loading')}
+        emptyLabel={t('empty')}
+        onPage={setPage}
+        head={
+          <>
+            {COLUMNS.map((column) => (
+              <SortableHeader
+                key={column.field}
+                field={column.field}
+                label={t(`columns.${column.key}`)}
+                sort={sort}
+                onSort={(next) => {
+                  setSort(next)
+                  setPage(1)
+                }}
+              />
+            ))}
+            <th scope="col">
+              <span className="studify-admin__visually-hidden">{t('columns.actions')}</span>
+            </th>
+          </>
+        }
+      >
+        {data?.users.map((user) => (
+          <tr key={user.id}>
+            <td>
+              <PersonCell name={user.name} email={user.email} />
+            </td>
+            <td>{t(`roles.${user.role}`)}</td>
+            <td>{format.dateTime(new Date(user.createdAt), { dateStyle: 'medium' })}</td>
+            <td className="studify-admin__num">{format.number(user.totalQuestionsAsked)}</td>
+            <td className="studify-admin__num">{format.number(user.totalReferrals)}</td>
+            <td>
+              <UserStatusPill user={user} />
+            </td>
+            <td className="studify-admin__actions">
+              <UserRowMenu
+                user={user}
+                onEdit={() => {
+                  setEditing({ id: user.id, session: Date.now() })
+                  openModal(EDIT_USER_MODAL)
+                }}
+                onRole={(next) => void changeRole(user, next)}
+                onDelete={() => {
+                  setDeleting(user)
+                  openModal(DELETE_USER_MODAL)
+                }}
+              />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <EditUserModal
         target={editing}
         onSaved={(message) => {
