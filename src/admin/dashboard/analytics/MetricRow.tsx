@@ -22,13 +22,13 @@ export function MetricRow({ metric, value, previous }: Props) {
   const trend = metricTrend(metric, value, previous)
 
   const formatted =
-    unit === 'money'
+    unit === 'dollars'
       ? format.number(value, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
       : unit === 'percent'
         ? format.number(value / 100, { style: 'percent', maximumFractionDigits: 1 })
         : unit === 'seconds'
           ? t('analytics.seconds', { value: format.number(value, { maximumFractionDigits: 2 }) })
-          : format.number(value, { maximumFractionDigits: unit === 'decimal' ? 1 : 0 })
+          : format.number(value, { maximumFractionDigits: unit === 'average' ? 1 : 0 })
 
   const deltaNumber =
     trend.delta === null ? null : format.number(trend.delta, { signDisplay: 'exceptZero', maximumFractionDigits: 2 })

@@ -1,5 +1,7 @@
+import { METRIC_UNITS, type MetricKey, type MetricUnit } from '../../../services/analytics/metric-definitions'
+
 /** The 22 metrics of GET /api/analytics/stats/detailed (spec §3), grouped into the six cards of spec §2. */
-export const ANALYTICS_CARDS = [
+export const ANALYTICS_CARDS: readonly { key: string; metrics: readonly MetricKey[] }[] = [
   { key: 'engagement', metrics: ['activeUsers24h', 'activeUsers7d', 'avgDailyActiveUsers'] },
   { key: 'questions', metrics: ['totalQuestionsAsked', 'questionsToday', 'avgQuestionsPerUser'] },
   {
@@ -16,9 +18,9 @@ export const ANALYTICS_CARDS = [
   { key: 'growth', metrics: ['newUsersToday', 'newUsers7d', 'growthRateMoM'] },
   { key: 'retention', metrics: ['retention7d', 'retention30d', 'churnRate'] },
   { key: 'platform', metrics: ['avgResponseTime', 'accuracyRate', 'userSatisfaction', 'errorRate'] },
-] as const
+]
 
-export type MetricKey = (typeof ANALYTICS_CARDS)[number]['metrics'][number]
+export type { MetricKey, MetricUnit }
 export type MetricValues = Record<MetricKey, number>
 
 export const ANALYTICS_PERIODS = ['7d', '30d', '90d'] as const
@@ -34,22 +36,5 @@ export type DetailedAnalytics = MetricValues & {
   series: SeriesPoint[]
 }
 
-export type MetricUnit = 'count' | 'decimal' | 'money' | 'percent' | 'seconds'
-
-const UNITS: Partial<Record<MetricKey, MetricUnit>> = {
-  avgDailyActiveUsers: 'decimal',
-  avgQuestionsPerUser: 'decimal',
-  monthlyRecurringRevenue: 'money',
-  annualRecurringRevenue: 'money',
-  trialConversionRate: 'percent',
-  growthRateMoM: 'percent',
-  retention7d: 'percent',
-  retention30d: 'percent',
-  churnRate: 'percent',
-  accuracyRate: 'percent',
-  userSatisfaction: 'percent',
-  errorRate: 'percent',
-  avgResponseTime: 'seconds',
-}
-
-export const metricUnit = (key: MetricKey): MetricUnit => UNITS[key] ?? 'count'
+/** Each metric's unit, from the one table the server rounds by. */
+export const metricUnit = (key: MetricKey): MetricUnit => METRIC_UNITS[key]
