@@ -40,16 +40,15 @@ export const errorFromResponse = async (response: Response): Promise<StudifyApiE
 export const networkError = (error: unknown): StudifyApiError | DOMException =>
   error instanceof DOMException && error.name === 'AbortError' ? error : new StudifyApiError('', 0)
 
-/** GET a JSON resource and check its shape; failures are StudifyApiErrors. */
-export const apiGet = async <S extends z.ZodType>(
+/** One call whose JSON answer must have `schema`'s shape; every failure is a StudifyApiError. */
+const requestJson = async <S extends z.ZodType>(
   path: string,
+  init: RequestInit & { headers: Record<string, string> },
   schema: S,
-  credentials: Credentials,
-  signal?: AbortSignal,
 ): Promise<z.infer<S>> => {
   let response: Response
   try {
-    response = await fetch(apiUrl(path), { headers: authHeaders(credentials), credentials: 'omit', signal })
+    response = await fetch(apiUrl(path), { ...init, credentials: 'omit' })
   } catch (error) {
     throw networkError(error)
   }
@@ -59,26 +58,27 @@ export const apiGet = async <S extends z.ZodType>(
   return parsed.data
 }
 
+/** GET a JSON resource and check its shape; failures are StudifyApiErrors. */
+export const apiGet = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  credentials: Credentials,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> => requestJson(path, { headers: authHeaders(credentials), signal }, schema)
+
 /** POST a JSON body and check the answer's shape; failures are StudifyApiErrors. */
-export const apiPost = async <S extends z.ZodType>(
+export const apiPost = <S extends z.ZodType>(
   path: string,
   body: unknown,
   schema: S,
   credentials: Credentials,
-): Promise<z.infer<S>> => {
-  let response: Response
-  try {
-    response = await fetch(apiUrl(path), {
+): Promise<z.infer<S>> =>
+  requestJson(
+    path,
+    {
       method: 'POST',
       headers: { ...authHeaders(credentials), 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      credentials: 'omit',
-    })
-  } catch (error) {
-    throw networkError(error)
-  }
-  if (!response.ok) throw await errorFromResponse(response)
-  const parsed = schema.safeParse(await response.json().catch(() => null))
-  if (!parsed.success) throw new StudifyApiError('', response.status)
-  return parsed.data
-}
+    },
+    schema,
+  )
