@@ -1,5 +1,6 @@
 import type { Locale } from '@/config/locales'
 import type { EssayLengthLevel, EssayStatus, EssayTone } from '@/config/writer'
+import type { EssayRequest } from '@/lib/validation/writer'
 
 /** The shapes of /api/writer/* as the pages read them. */
 export type EssaySummary = {
@@ -35,15 +36,8 @@ export type WriterProfile = {
   styleSample: string | null
 }
 
-/** What POST /api/writer/essays takes: the wizard's draft, complete. */
-export type EssayInput = {
-  topic: string
-  length: EssayLengthLevel
-  tone: EssayTone
-  language: Locale
-  outline: string[]
-  styleSample: string | null
-}
+/** What POST /api/writer/essays takes: the wizard's draft, complete (its language chosen). */
+export type EssayInput = EssayRequest & { language: Locale }
 
 export const PROFILE_KEY = '/api/writer/profile'
 export const essaysPageKey = (page: number) => `/api/writer/essays?page=${page}`

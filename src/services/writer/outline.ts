@@ -4,12 +4,12 @@ import type { Locale } from '../../config/locales'
 import {
   ESSAY_LENGTHS,
   type EssayLengthLevel,
-  type EssayTone,
   MAX_HEADING_LENGTH,
   MAX_OUTLINE_HEADINGS,
   MIN_OUTLINE_HEADINGS,
   WRITER_MODEL_TIMEOUTS,
 } from '../../config/writer'
+import type { OutlineRequest } from '../../lib/validation/writer'
 import type { User } from '../../payload-types'
 import { type ModelConfig, modelConfigFromEnv, ModelUnavailableError, openChatStream } from '../answers/model-client'
 import { assertCanUseWriter } from './access'
@@ -157,13 +157,10 @@ export const proposeOutline = async ({
   language,
   messages,
   signal,
-}: {
+}: OutlineRequest & {
+  language: Locale
   payload: Payload
   user: User
-  topic: string
-  length: EssayLengthLevel
-  tone: EssayTone
-  language: Locale
   messages: { writerNeedsPlan: string }
   signal?: AbortSignal
 }): Promise<OutlineResult> => {

@@ -1,16 +1,10 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '../../config/locales'
-import {
-  ESSAY_SAVE_INTERVAL_MS,
-  type EssayLengthLevel,
-  type EssayStatus,
-  type EssayTone,
-  targetWords,
-  WRITER_MODEL_TIMEOUTS,
-} from '../../config/writer'
+import { ESSAY_SAVE_INTERVAL_MS, type EssayStatus, targetWords, WRITER_MODEL_TIMEOUTS } from '../../config/writer'
 import { AppError } from '../../lib/errors/app-error'
 import type { ValidationMessageKey } from '../../lib/validation/messages'
+import type { EssayRequest } from '../../lib/validation/writer'
 import type { Essay, User } from '../../payload-types'
 import { type ModelChunk, modelConfigFromEnv, ModelUnavailableError, openChatStream } from '../answers/model-client'
 import { weeklyEssayAllowance } from '../billing/current-subscription'
@@ -31,15 +25,11 @@ export type EssayStreamEvent =
     }
   | { type: 'error'; message: string; essayId: number | string | null }
 
-type WriteArgs = {
+/** The validated request (its language resolved) and who asks. */
+type WriteArgs = EssayRequest & {
+  language: Locale
   payload: Payload
   user: User
-  topic: string
-  length: EssayLengthLevel
-  tone: EssayTone
-  language: Locale
-  outline: string[]
-  styleSample: string | null
   messages: Record<ValidationMessageKey, string>
   signal?: AbortSignal
   now?: Date
