@@ -10,9 +10,7 @@ import {
   type Worker,
 } from './helpers/test'
 
-import { EXTENSION_ID } from '../../extension/src/config/extension-id'
-import { approveAccess, signUpAndSignIn } from './helpers/accounts'
-import { BASE_URL, launchWithExtension, PANEL_URL } from './helpers/extension'
+import { BASE_URL, launchWithExtension, PANEL_URL, signInToExtension } from './helpers/extension'
 
 /**
  * Honest exam mode and the answer language in the built extension. The quiz page is a fixture with
@@ -65,11 +63,7 @@ test.beforeAll(async () => {
   await context.route(QUIZ_URL, (route) => route.fulfill({ contentType: 'text/html', body: QUIZ_PAGE }))
   await context.route(ORDINARY_URL, (route) => route.fulfill({ contentType: 'text/html', body: ORDINARY_PAGE }))
 
-  const site = await context.newPage()
-  const account = await signUpAndSignIn(site, { name: 'Exam Student' })
-  await approveAccess(api, account.email)
-  await site.goto(`/extension/connect?ext=${EXTENSION_ID}`)
-  await expect(site.getByText("You're signed in to the extension. You can close this tab.")).toBeVisible()
+  const { site } = await signInToExtension(context, api, 'Exam Student')
   await site.close()
 })
 

@@ -12,10 +12,9 @@ import {
   type Worker,
 } from './helpers/test'
 
-import { EXTENSION_ID } from '../../extension/src/config/extension-id'
 import { parseAnkiNotes, parseDelimited } from '../helpers/delimited'
-import { approveAccess, pageApi, signUpAndSignIn } from './helpers/accounts'
-import { BASE_URL, launchWithExtension, PANEL_URL } from './helpers/extension'
+import { pageApi } from './helpers/accounts'
+import { BASE_URL, launchWithExtension, PANEL_URL, signInToExtension } from './helpers/extension'
 
 /**
  * Flashcards end to end (issue 18 §3, §6): a card made from an answer in the built extension,
@@ -44,11 +43,7 @@ test.beforeAll(async () => {
   ;({ context, serviceWorker } = launched)
   closeBrowser = launched.close
   api = await request.newContext({ baseURL: BASE_URL })
-  site = await context.newPage()
-  const account = await signUpAndSignIn(site, { name: 'Emmy Noether' })
-  await approveAccess(api, account.email)
-  await site.goto(`/extension/connect?ext=${EXTENSION_ID}`)
-  await expect(site.getByText("You're signed in to the extension. You can close this tab.")).toBeVisible()
+  ;({ site } = await signInToExtension(context, api, 'Emmy Noether'))
 })
 
 test.afterAll(async () => {

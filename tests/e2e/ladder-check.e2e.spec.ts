@@ -2,9 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 
 import { type APIRequestContext, type BrowserContext, expect, type Page, request, test } from './helpers/test'
 
-import { EXTENSION_ID } from '../../extension/src/config/extension-id'
-import { approveAccess, signUpAndSignIn } from './helpers/accounts'
-import { BASE_URL, launchWithExtension, PANEL_URL } from './helpers/extension'
+import { BASE_URL, launchWithExtension, PANEL_URL, signInToExtension } from './helpers/extension'
 
 /**
  * The hint ladder and "Check my answer" in the built extension's panel, against the production
@@ -39,11 +37,7 @@ test.beforeAll(async () => {
   context = launched.context
   closeBrowser = launched.close
   api = await request.newContext({ baseURL: BASE_URL })
-  const site = await context.newPage()
-  const account = await signUpAndSignIn(site, { name: 'Emmy Noether' })
-  await approveAccess(api, account.email)
-  await site.goto(`/extension/connect?ext=${EXTENSION_ID}`)
-  await expect(site.getByText("You're signed in to the extension. You can close this tab.")).toBeVisible()
+  const { site } = await signInToExtension(context, api, 'Emmy Noether')
   await site.close()
 })
 

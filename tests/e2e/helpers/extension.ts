@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { chromium } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, chromium, expect } from '@playwright/test'
 
 import { EXTENSION_ID } from '../../../extension/src/config/extension-id'
 import { buildExtension } from '../../../scripts/build-extension'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs'
+import { approveAccess, signUpAndSignIn } from './accounts'
 
 /** The e2e site (scripts/e2e-server.mjs) the extension is built for. */
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT || 3100}`
@@ -41,4 +42,17 @@ export const launchWithExtension = async () => {
       rmSync(extensionDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A new approved student signed in to the extension through the site (/extension/connect), as the
+ * tests of the panel's features start; the site tab is left open for the caller.
+ */
+export const signInToExtension = async (context: BrowserContext, api: APIRequestContext, name: string) => {
+  const site = await context.newPage()
+  const account = await signUpAndSignIn(site, { name })
+  await approveAccess(api, account.email)
+  await site.goto(`/extension/connect?ext=${EXTENSION_ID}`)
+  await expect(site.getByText("You're signed in to the extension. You can close this tab.")).toBeVisible()
+  return { site, account }
 }
