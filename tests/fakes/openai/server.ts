@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
+import { systemText } from './message-text'
 import { tutorReply } from './tutor'
 import { writerReply } from './writer'
 
@@ -49,12 +50,6 @@ const lastUserText = (request: ChatRequest) => {
     ? last.content
     : last.content.map((part) => (part.type === 'text' ? part.text : '[image]')).join(' ')
 }
-
-const systemText = (request: ChatRequest) =>
-  request.messages
-    .filter((message) => message.role === 'system')
-    .map((message) => (typeof message.content === 'string' ? message.content : ''))
-    .join('\n')
 
 /** "Read the question" in the languages a system prompt can ask for (`language code "xx"`). */
 const READ_THE_QUESTION: Record<string, string> = {

@@ -1,13 +1,6 @@
-import type { ChatMessage, ChatRequest } from './server'
+import { systemText, textOf } from './message-text'
+import type { ChatRequest } from './server'
 
-const textOf = (message: ChatMessage | undefined) =>
-  !message
-    ? ''
-    : typeof message.content === 'string'
-      ? message.content
-      : message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ')
-
-const systemText = (request: ChatRequest) => textOf(request.messages.find((message) => message.role === 'system'))
 const firstQuestion = (request: ChatRequest) =>
   textOf(request.messages.filter((message) => message.role === 'user').at(-2) ?? request.messages.at(-1))
 
