@@ -21,7 +21,7 @@ process.on('SIGTERM', stop)
 /** Starts a fake service (tests/fakes/<name>/cli.ts) and resolves with the environment it prints when ready. */
 const startFake = (name, cli, readyPrefix, env) =>
   new Promise((resolve, reject) => {
-    const fake = spawn('npx', ['tsx', cli], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } })
+    const fake = spawn(process.execPath, ['--import', 'tsx', cli], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } })
     children.push(fake)
     fake.on('exit', (code) => reject(new Error(`${name} exited with ${code}`)))
     readline.createInterface({ input: fake.stdout }).on('line', (line) => {
@@ -54,7 +54,7 @@ const env = {
   // The test runner stands in for the site's one load balancer: each test may be its own client.
   TRUST_PROXY_HOPS: '1',
 }
-const app = spawn('node', ['scripts/start.mjs'], { stdio: 'inherit', env })
+const app = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env })
 children.push(app)
 app.on('exit', (code) => {
   stop()

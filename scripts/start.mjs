@@ -28,7 +28,7 @@ const run = (command, args) => {
 // The extension zip offered on /download is built for this site's origin (its only host
 // permission). It must exist before `next build`, which only serves public files present then.
 const siteUrl = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
-run('node', ['scripts/lib/run-ts.mjs', 'scripts/build-extension.ts', `--site=${siteUrl}`])
+run(process.execPath, ['--import', 'tsx', 'scripts/build-extension.ts', `--site=${siteUrl}`])
 
 const BUILD_INPUTS = [
   'src',
@@ -80,7 +80,7 @@ if (isBuildCurrent) {
 }
 
 console.log('Preparing the database (migrations, first-run seed)…')
-run('node', ['scripts/lib/run-ts.mjs', 'scripts/prepare-database.ts'])
+run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts'])
 
 // The production server directly (not through npm), so stop signals reach it.
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {

@@ -6,7 +6,7 @@ import path from 'node:path'
 export const startServer = async ({ port = 3200, env = {} } = {}) => {
   const dataDir = path.resolve('data', `bench-${port}`)
   rmSync(dataDir, { recursive: true, force: true })
-  const child = spawn('node', ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

@@ -54,14 +54,14 @@ export const startAppServers = async (ports: number[]) => {
     STRIPE_WEBHOOK_SECRET: stripeFake.webhookSecret,
     ...(await setupCatalogue(stripe)),
   }
-  const prepared = spawnSync('node', ['scripts/lib/run-ts.mjs', 'scripts/prepare-database.ts'], {
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts'], {
     env,
     encoding: 'utf8',
   })
   if (prepared.status !== 0) throw new Error(`preparing the database failed:\n${prepared.stdout}${prepared.stderr}`)
 
   const servers = ports.map((port) =>
-    spawn('node', ['scripts/serve.mjs'], {
+    spawn(process.execPath, ['scripts/serve.mjs'], {
       env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
