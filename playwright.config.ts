@@ -6,8 +6,9 @@ const PORT = Number(process.env.E2E_PORT || 3100)
 export const E2E_BASE_URL = `http://localhost:${PORT}`
 
 export default defineConfig({
-  testDir: 'tests/e2e',
-  testMatch: '**/*.e2e.spec.ts',
+  testDir: 'tests',
+  // Browser tests, and the security regressions that need a real browser.
+  testMatch: ['e2e/**/*.e2e.spec.ts', 'security/**/*.e2e.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.spec.ts', 'src/**/*.spec.ts', 'collections/**/*.spec.ts'],
+          include: [
+            'tests/unit/**/*.spec.ts',
+            'tests/security/**/*.unit.spec.ts',
+            'src/**/*.spec.ts',
+            'collections/**/*.spec.ts',
+          ],
         },
       },
       {
@@ -17,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'int',
           environment: 'node',
-          include: ['tests/int/**/*.int.spec.ts'],
+          include: ['tests/int/**/*.int.spec.ts', 'tests/security/**/*.int.spec.ts'],
           globalSetup: ['tests/int/global-setup.ts'],
           setupFiles: ['tests/int/setup.ts'],
           // One Payload instance and one throwaway database per run, shared by the files in order.
