@@ -12,6 +12,8 @@ import * as migration_20261125_003551_shared_cache_tags from './20261125_003551_
 import * as migration_20261125_012013_subscription_pause from './20261125_012013_subscription_pause'
 import * as migration_20261125_012553_hint_ladder_and_check from './20261125_012553_hint_ladder_and_check'
 import * as migration_20261125_012726_flashcards from './20261125_012726_flashcards'
+import * as migration_20261126_072859_post_content from './20261126_072859_post_content'
+import * as migration_20261126_073201_drop_post_split from './20261126_073201_drop_post_split'
 
 export const migrations = [
   {
@@ -83,5 +85,15 @@ export const migrations = [
     up: migration_20261125_012726_flashcards.up,
     down: migration_20261125_012726_flashcards.down,
     name: '20261125_012726_flashcards',
+  },
+  {
+    up: migration_20261126_072859_post_content.up,
+    down: migration_20261126_072859_post_content.down,
+    name: '20261126_072859_post_content',
+  },
+  {
+    up: migration_20261126_073201_drop_post_split.up,
+    down: migration_20261126_073201_drop_post_split.down,
+    name: '20261126_073201_drop_post_split',
   },
 ]

@@ -1,0 +1,12 @@
+// @ts-nocheck -- generated SQL; npm installs drizzle-orm once per adapter and the two SQL types clash
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`posts_locales\` DROP COLUMN \`content_before_offer\`;`)
+  await db.run(sql`ALTER TABLE \`posts_locales\` DROP COLUMN \`content_after_offer\`;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`posts_locales\` ADD \`content_before_offer\` text;`)
+  await db.run(sql`ALTER TABLE \`posts_locales\` ADD \`content_after_offer\` text;`)
+}
