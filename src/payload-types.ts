@@ -312,22 +312,7 @@ export interface Post {
   /**
    * Required in English; other languages fall back to it.
    */
-  contentBeforeOffer?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  contentAfterOffer?: {
+  content?: {
     root: {
       type: string;
       children: {
@@ -1044,8 +1029,7 @@ export interface PostsSelect<T extends boolean = true> {
   publishedAt?: T;
   readTimeMinutes?: T;
   author?: T;
-  contentBeforeOffer?: T;
-  contentAfterOffer?: T;
+  content?: T;
   seo?:
     | T
     | {
@@ -1936,6 +1920,102 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CodeBlock".
+ */
+export interface CodeBlock {
+  language?:
+    | ('plaintext' | 'python' | 'javascript' | 'typescript' | 'java' | 'c' | 'cpp' | 'sql' | 'html' | 'css' | 'bash')
+    | null;
+  code: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'code';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MathBlock".
+ */
+export interface MathBlock {
+  /**
+   * LaTeX, e.g. \frac{a}{b}
+   */
+  latex: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'math';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock".
+ */
+export interface MediaBlock {
+  media: number | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CalloutBlock".
+ */
+export interface CalloutBlock {
+  style: 'info' | 'tip' | 'warning' | 'success';
+  title?: string | null;
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callout';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  link: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'help-articles';
+          value: number | HelpArticle;
+        } | null);
+    /**
+     * A site path (/plans) or a full URL
+     */
+    url?: string | null;
+    label: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfferBlock".
+ */
+export interface OfferBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InlineMathBlock".
+ */
+export interface InlineMathBlock {
+  latex: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'inlineMath';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

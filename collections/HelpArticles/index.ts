@@ -4,6 +4,7 @@ import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
+import { contentEditor } from '../shared/rich-text/editor'
 
 export const HelpArticles: CollectionConfig = {
   slug: 'help-articles',
@@ -16,7 +17,7 @@ export const HelpArticles: CollectionConfig = {
     slugField(),
     { name: 'category', type: 'relationship', relationTo: 'help-categories', required: true, index: true },
     { name: 'summary', type: 'textarea', localized: true },
-    localizedRequired({ name: 'content', type: 'richText' }),
+    localizedRequired({ name: 'content', type: 'richText', editor: contentEditor }),
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

@@ -4,8 +4,9 @@ import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { seoGroup, slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
+import { contentEditor } from '../shared/rich-text/editor'
 
-/** Blog articles. The body is split around the offer block the post page places between halves. */
+/** Blog articles. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt'] },
@@ -21,8 +22,8 @@ export const Posts: CollectionConfig = {
     { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
     { name: 'readTimeMinutes', type: 'number', required: true, min: 1, admin: { position: 'sidebar' } },
     localizedRequired({ name: 'author', type: 'text', admin: { position: 'sidebar' } }),
-    localizedRequired({ name: 'contentBeforeOffer', type: 'richText' }),
-    { name: 'contentAfterOffer', type: 'richText', localized: true },
+    // The trial offer is a block the editor places anywhere in the body (it was a fixed split).
+    localizedRequired({ name: 'content', type: 'richText', editor: contentEditor }),
     seoGroup(),
   ],
 }

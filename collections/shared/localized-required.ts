@@ -8,8 +8,9 @@ type LocalizableField = TextField | TextareaField | RichTextField
 const isEmpty = (value: unknown): boolean => {
   if (value === null || value === undefined) return true
   if (typeof value === 'string') return value.trim().length === 0
-  const root = (value as { root?: { children?: Array<{ children?: unknown[] }> } }).root
-  if (root) return !root.children?.length || root.children.every((child) => !child.children?.length)
+  const root = (value as { root?: { children?: Array<{ children?: unknown[]; fields?: unknown }> } }).root
+  // A block (formula, image, offer…) has fields, not children: a body of one block is not empty.
+  if (root) return !root.children?.length || root.children.every((child) => !child.children?.length && !child.fields)
   return false
 }
 

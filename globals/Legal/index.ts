@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { globalHooks, publicGlobalAccess } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
+import { contentEditor } from '../../collections/shared/rich-text/editor'
 
 const legalPage = (name: 'terms' | 'privacy' | 'cookies'): Field => ({
   name,
@@ -9,7 +10,7 @@ const legalPage = (name: 'terms' | 'privacy' | 'cookies'): Field => ({
   fields: [
     localizedRequired({ name: 'title', type: 'text' }),
     { name: 'lastUpdated', type: 'date', required: true },
-    localizedRequired({ name: 'content', type: 'richText' }),
+    localizedRequired({ name: 'content', type: 'richText', editor: contentEditor }),
   ],
 })
 

@@ -9,6 +9,7 @@ import { LOCALES } from '../../src/config/locales'
 import { readSeedInAllLocales, SEED_DIR } from './load-data'
 import { backfillCompetitorComparisons } from './competitor-comparisons'
 import { SEED_CONTEXT, seedLocalizedCollection, seedLocalizedGlobal } from './localized'
+import { joinAroundOffer } from '../../src/lib/rich-text/offer-split'
 import { markdownToRichText } from './rich-text'
 import type {
   CompetitorSeed,
@@ -104,8 +105,12 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
       category: p.category,
       author: p.author,
       seo: p.seo,
-      contentBeforeOffer: await markdownToRichText(config, p.contentBeforeOffer),
-      contentAfterOffer: await markdownToRichText(config, p.contentAfterOffer),
+      // The seed files keep the two halves the trial offer used to sit between.
+      content: joinAroundOffer(
+        await markdownToRichText(config, p.contentBeforeOffer),
+        await markdownToRichText(config, p.contentAfterOffer),
+        `offer-${p.slug}`,
+      ),
     }),
   })
 

@@ -162,7 +162,7 @@ test('unknown slugs redirect uncached, and a slug published afterwards serves at
         author: 'The Studify team',
         publishedAt: new Date().toISOString(),
         readTimeMinutes: 2,
-        contentBeforeOffer: {
+        content: {
           root: {
             type: 'root',
             version: 1,

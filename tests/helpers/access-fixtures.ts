@@ -34,7 +34,7 @@ export const contentData = async (payload: Payload, slug: string, user: User): P
         publishedAt: '2025-01-01T00:00:00.000Z',
         readTimeMinutes: 3,
         author: 'Studify',
-        contentBeforeOffer: sampleRichText('Tips.'),
+        content: sampleRichText('Tips.'),
       }
     case 'help-categories':
       // The vocabulary is fixed and the seed uses all of it: a new category is always a duplicate.

@@ -44,7 +44,7 @@ describe(`a database built by the migrations (${resolveDatabaseTarget().kind})`,
         publishedAt: new Date().toISOString(),
         readTimeMinutes: 3,
         author: 'Team',
-        contentBeforeOffer: sampleRichText('Hello'),
+        content: sampleRichText('Hello'),
       },
       context: { disableRevalidate: true },
     })

@@ -60,7 +60,7 @@ describe('the seed', () => {
       translated.forEach((post, index) => {
         expect(post.title).toBeTruthy()
         expect(post.title).not.toBe(en[index]!.title)
-        expect(JSON.stringify(post.contentBeforeOffer)).not.toBe(JSON.stringify(en[index]!.contentBeforeOffer))
+        expect(JSON.stringify(post.content)).not.toBe(JSON.stringify(en[index]!.content))
       })
       const landing = await payload.findGlobal({ slug: 'landing', locale, fallbackLocale: false })
       const englishLanding = await payload.findGlobal({ slug: 'landing', locale: 'en' })

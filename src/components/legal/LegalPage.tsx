@@ -1,10 +1,10 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/locales'
 import { getPayloadClient } from '@/lib/payload'
 import { routeMetadata } from '@/lib/route-metadata'
+import { RichText } from '@/components/rich-text/RichText'
 import { getLegal } from '@/services/content/queries'
 
 import { LegalBackLink } from './LegalBackLink'
@@ -32,7 +32,7 @@ export async function LegalPage({ locale, kind }: { locale: Locale; kind: LegalK
           date: format.dateTime(new Date(page.lastUpdated), { dateStyle: 'long', timeZone: 'UTC' }),
         })}
       </p>
-      <div className="prose">{page.content && <RichText data={page.content} />}</div>
+      {page.content && <RichText data={page.content} locale={locale} />}
     </article>
   )
 }

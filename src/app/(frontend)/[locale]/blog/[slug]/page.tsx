@@ -1,9 +1,8 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { OfferBlock } from '@/components/blog/OfferBlock'
 import { PostMeta } from '@/components/blog/PostMeta'
+import { RichText } from '@/components/rich-text/RichText'
 import { ShareButton } from '@/components/blog/ShareButton'
 import { JsonLd } from '@/components/site/JsonLd'
 import { heroOf, heroSrcSet, PostCard } from '@/components/site/PostCard'
@@ -92,9 +91,7 @@ export default async function BlogPostPage({ params }: Props) {
           <PostMeta post={post} locale={locale} />
           <ShareButton title={post.title ?? ''} text={post.excerpt ?? ''} />
         </div>
-        <div className="prose">{post.contentBeforeOffer && <RichText data={post.contentBeforeOffer} />}</div>
-        <OfferBlock locale={locale} />
-        <div className="prose">{post.contentAfterOffer && <RichText data={post.contentAfterOffer} />}</div>
+        {post.content && <RichText data={post.content} locale={locale} />}
       </article>
 
       {moreArticles.length > 0 && (

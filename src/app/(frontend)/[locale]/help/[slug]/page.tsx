@@ -1,7 +1,7 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { RichText } from '@/components/rich-text/RichText'
 import { JsonLd } from '@/components/site/JsonLd'
 import { Link } from '@/i18n/link'
 import { redirect } from '@/i18n/navigation'
@@ -64,7 +64,7 @@ export default async function HelpArticlePage({ params }: Props) {
       </Link>
       {category && <p className="badge">{category.name}</p>}
       <h1>{article.title}</h1>
-      <div className="prose">{article.content && <RichText data={article.content} />}</div>
+      {article.content && <RichText data={article.content} locale={locale} />}
     </article>
   )
 }

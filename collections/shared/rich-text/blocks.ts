@@ -1,0 +1,99 @@
+import type { Block } from 'payload'
+
+import { linkField } from '../link-field'
+
+/**
+ * The blocks an editor places in an article body. Each slug has a renderer in
+ * src/components/rich-text/converters.tsx; the rendering test fails for a block without one.
+ */
+export const CODE_LANGUAGES = [
+  'plaintext',
+  'python',
+  'javascript',
+  'typescript',
+  'java',
+  'c',
+  'cpp',
+  'sql',
+  'html',
+  'css',
+  'bash',
+] as const
+
+export const CodeBlock: Block = {
+  slug: 'code',
+  interfaceName: 'CodeBlock',
+  fields: [
+    {
+      name: 'language',
+      type: 'select',
+      defaultValue: 'plaintext',
+      options: CODE_LANGUAGES.map((value) => ({ label: value, value })),
+    },
+    { name: 'code', type: 'code', label: false, required: true },
+  ],
+}
+
+/** A displayed formula (LaTeX), typeset by KaTeX on the server. */
+export const MathBlock: Block = {
+  slug: 'math',
+  interfaceName: 'MathBlock',
+  labels: { singular: 'Formula', plural: 'Formulas' },
+  fields: [{ name: 'latex', type: 'textarea', required: true, admin: { description: 'LaTeX, e.g. \\frac{a}{b}' } }],
+}
+
+/** A formula inside a sentence. */
+export const InlineMathBlock: Block = {
+  slug: 'inlineMath',
+  interfaceName: 'InlineMathBlock',
+  labels: { singular: 'Inline formula', plural: 'Inline formulas' },
+  fields: [{ name: 'latex', type: 'text', required: true }],
+}
+
+export const MediaBlock: Block = {
+  slug: 'mediaBlock',
+  interfaceName: 'MediaBlock',
+  labels: { singular: 'Image', plural: 'Images' },
+  fields: [
+    { name: 'media', type: 'upload', relationTo: 'media', required: true },
+    { name: 'caption', type: 'text' },
+  ],
+}
+
+export const CALLOUT_STYLES = ['info', 'tip', 'warning', 'success'] as const
+
+/** A boxed note. Its text is plain paragraphs (no nested blocks), so it renders with the same converters. */
+export const CalloutBlock: Block = {
+  slug: 'callout',
+  interfaceName: 'CalloutBlock',
+  fields: [
+    {
+      name: 'style',
+      type: 'select',
+      required: true,
+      defaultValue: 'info',
+      options: CALLOUT_STYLES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+    },
+    { name: 'title', type: 'text' },
+    { name: 'text', type: 'textarea', required: true },
+  ],
+}
+
+/** A call to action with the editor's own words and button. */
+export const CallToActionBlock: Block = {
+  slug: 'cta',
+  interfaceName: 'CallToActionBlock',
+  labels: { singular: 'Call to action', plural: 'Calls to action' },
+  fields: [{ name: 'heading', type: 'text', required: true }, { name: 'text', type: 'textarea' }, linkField()],
+}
+
+/** Today's trial offer (price and hours from the plan config, copy from the site's messages). */
+export const OfferBlock: Block = {
+  slug: 'offer',
+  interfaceName: 'OfferBlock',
+  labels: { singular: 'Trial offer', plural: 'Trial offers' },
+  fields: [],
+}
+
+export const CONTENT_BLOCKS = [CodeBlock, MathBlock, MediaBlock, CalloutBlock, CallToActionBlock, OfferBlock]
+export const CONTENT_INLINE_BLOCKS = [InlineMathBlock]
