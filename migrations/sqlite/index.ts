@@ -14,6 +14,7 @@ import * as migration_20261125_012553_hint_ladder_and_check from './20261125_012
 import * as migration_20261125_012726_flashcards from './20261125_012726_flashcards'
 import * as migration_20261126_072859_post_content from './20261126_072859_post_content'
 import * as migration_20261126_073201_drop_post_split from './20261126_073201_drop_post_split'
+import * as migration_20261126_074347_redirects from './20261126_074347_redirects'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_073201_drop_post_split.up,
     down: migration_20261126_073201_drop_post_split.down,
     name: '20261126_073201_drop_post_split',
+  },
+  {
+    up: migration_20261126_074347_redirects.up,
+    down: migration_20261126_074347_redirects.down,
+    name: '20261126_074347_redirects',
   },
 ]
