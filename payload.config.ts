@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { collections } from './collections'
 import { globals } from './globals'
+import { redirects, slugRedirects } from './plugins/redirects'
 import { endpoints } from './src/endpoints'
 import { MAX_UPLOAD_BYTES } from './src/config/limits'
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
@@ -62,6 +63,8 @@ export default buildConfig({
   onInit: async (payload) => watchDatabasePool(payload),
   telemetry: false,
   plugins: [
+    redirects,
+    slugRedirects,
     s3StoragePlugin({
       enabled: Boolean(s3),
       bucket: s3?.bucket ?? '',

@@ -91,6 +91,7 @@ export interface Config {
     'weekly-usage': WeeklyUsage;
     essays: Essay;
     flashcards: Flashcard;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -122,6 +123,7 @@ export interface Config {
     'weekly-usage': WeeklyUsageSelect<false> | WeeklyUsageSelect<true>;
     essays: EssaysSelect<false> | EssaysSelect<true>;
     flashcards: FlashcardsSelect<false> | FlashcardsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -768,6 +770,37 @@ export interface Flashcard {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A site path without the language, e.g. /blog/old-title: it redirects in every language (/fr/blog/old-title too).
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'help-articles';
+          value: number | HelpArticle;
+        } | null)
+      | ({
+          relationTo: 'competitors';
+          value: number | Competitor;
+        } | null);
+    url?: string | null;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -885,6 +918,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'flashcards';
         value: number | Flashcard;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1373,6 +1410,23 @@ export interface FlashcardsSelect<T extends boolean = true> {
   lapses?: T;
   state?: T;
   lastReview?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1987,6 +2041,10 @@ export interface CallToActionBlock {
       | ({
           relationTo: 'help-articles';
           value: number | HelpArticle;
+        } | null)
+      | ({
+          relationTo: 'competitors';
+          value: number | Competitor;
         } | null);
     /**
      * A site path (/plans) or a full URL

@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { DEFAULT_LOCALE, isLocale } from './config/locales'
 import { SLUG_PATTERN, SLUG_ROUTES, type SlugRequest, type SlugSection } from './lib/content-routes'
+import { redirectOverHttp } from './lib/http/redirect-over-http'
 import { isPublishedSlug } from './lib/http/slug-directory'
 import { unknownPageRedirect } from './lib/http/unknown-page'
 import { localizedPath } from './lib/paths'
@@ -34,6 +35,10 @@ export async function proxy(request: NextRequest) {
   const exists = SLUG_PATTERN.test(target.slug) ? await isPublishedSlug(target.section, target.slug) : false
   // When the check itself fails the page decides, as it did before this proxy.
   if (exists !== false) return NextResponse.next()
+  // A renamed or moved page: the editors' redirect wins over the fallback.
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN
+  const moved = origin ? await redirectOverHttp(origin, request.nextUrl.pathname) : null
+  if (moved) return NextResponse.redirect(new URL(moved.location, request.url), moved.status)
   // Absolute here (the proxy runtime requires it); Next.js sends same-origin locations relative.
   const fallback = localizedPath(target.locale, SLUG_ROUTES[target.section].fallback)
   return unknownPageRedirect(new URL(fallback, request.url).href)

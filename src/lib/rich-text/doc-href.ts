@@ -6,7 +6,12 @@ import { localizedHref, localizedPath } from '../paths'
 const COLLECTION_PATHS: Record<LinkableCollection, (slug: string) => string> = {
   posts: (slug) => `/blog/${slug}`,
   'help-articles': (slug) => `/help/${slug}`,
+  competitors: (slug) => `/alternative/${slug}`,
 }
+
+/** A document's site path without a language prefix (`/blog/x`), or null for a collection with no pages. */
+export const collectionPath = (collection: string, slug: string): string | null =>
+  COLLECTION_PATHS[collection as LinkableCollection]?.(slug) ?? null
 
 type DocRef = { relationTo: string; value: unknown }
 

@@ -27,7 +27,7 @@ export const getPricing = ({ payload, locale }: ContentArgs): Promise<Pricing> =
   payload.findGlobal({ slug: 'pricing', locale, depth: 0, ...visitor })
 
 export const getLegal = ({ payload, locale }: ContentArgs): Promise<Legal> =>
-  payload.findGlobal({ slug: 'legal', locale, depth: 0, ...visitor })
+  payload.findGlobal({ slug: 'legal', locale, depth: 1, ...visitor })
 
 export const getSiteSettings = ({ payload, locale }: ContentArgs): Promise<SiteSetting> =>
   payload.findGlobal({ slug: 'site-settings', locale, depth: 0, ...visitor })

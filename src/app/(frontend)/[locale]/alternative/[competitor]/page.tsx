@@ -4,6 +4,7 @@ import { LandingPage } from '@/components/landing/LandingPage'
 import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
+import { followRedirect } from '@/services/content/redirects'
 import { buildMetadata } from '@/lib/seo'
 import { findCompetitor } from '@/services/content/queries'
 
@@ -13,7 +14,7 @@ export const generateStaticParams = () => []
 
 const load = async (params: Props['params']) => {
   const [locale, { competitor: slug }] = await Promise.all([resolvePageLocale(params), params])
-  return { locale, competitor: await findCompetitor({ payload: await getPayloadClient(), locale, slug }) }
+  return { locale, slug, competitor: await findCompetitor({ payload: await getPayloadClient(), locale, slug }) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -29,8 +30,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CompetitorPage({ params }: Props) {
-  const { locale, competitor } = await load(params)
+  const { locale, slug, competitor } = await load(params)
   // An unknown competitor is not a page: send the visitor home (spec §2).
-  if (!competitor) return redirect({ href: '/', locale })
+  if (!competitor) {
+    await followRedirect({ payload: await getPayloadClient(), locale, from: `/alternative/${slug}` })
+    return redirect({ href: '/', locale })
+  }
   return <LandingPage locale={locale} competitor={competitor} />
 }

@@ -11,6 +11,7 @@ import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
+import { followRedirect } from '@/services/content/redirects'
 import { buildMetadata } from '@/lib/seo'
 import { article, graph, organization } from '@/lib/structured-data'
 import { findPostBySlug, getSiteSettings, listPosts } from '@/services/content/queries'
@@ -21,7 +22,7 @@ export const generateStaticParams = () => []
 
 const load = async (params: Props['params']) => {
   const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])
-  return { locale, post: await findPostBySlug({ payload: await getPayloadClient(), locale, slug }) }
+  return { locale, slug, post: await findPostBySlug({ payload: await getPayloadClient(), locale, slug }) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -43,9 +44,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const { locale, post } = await load(params)
+  const { locale, slug, post } = await load(params)
   // An unknown slug is not an error page: back to the blog (spec §2).
-  if (!post) return redirect({ href: '/blog', locale })
+  if (!post) {
+    await followRedirect({ payload: await getPayloadClient(), locale, from: `/blog/${slug}` })
+    return redirect({ href: '/blog', locale })
+  }
 
   const payload = await getPayloadClient()
   const [t, common, others, settings] = await Promise.all([

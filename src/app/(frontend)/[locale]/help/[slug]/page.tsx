@@ -8,6 +8,7 @@ import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
+import { followRedirect } from '@/services/content/redirects'
 import { richTextQuestions } from '@/lib/rich-text-questions'
 import { buildMetadata } from '@/lib/seo'
 import { article as articleNode, faqPage, graph, organization } from '@/lib/structured-data'
@@ -20,7 +21,7 @@ export const generateStaticParams = () => []
 
 const load = async (params: Props['params']) => {
   const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])
-  return { locale, article: await findHelpArticle({ payload: await getPayloadClient(), locale, slug }) }
+  return { locale, slug, article: await findHelpArticle({ payload: await getPayloadClient(), locale, slug }) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,7 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HelpArticlePage({ params }: Props) {
   const { locale, article } = await load(params)
-  if (!article) return redirect({ href: '/help', locale })
+  if (!article) {
+    await followRedirect({ payload: await getPayloadClient(), locale, from: `/help/${slug}` })
+    return redirect({ href: '/help', locale })
+  }
   const [t, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'help' }),
     getSiteSettings({ payload: await getPayloadClient(), locale }),
