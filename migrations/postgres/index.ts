@@ -15,6 +15,7 @@ import * as migration_20261125_012735_flashcards from './20261125_012735_flashca
 import * as migration_20261126_073020_post_content from './20261126_073020_post_content'
 import * as migration_20261126_073313_drop_post_split from './20261126_073313_drop_post_split'
 import * as migration_20261126_074510_redirects from './20261126_074510_redirects'
+import * as migration_20261126_075534_search from './20261126_075534_search'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_074510_redirects.up,
     down: migration_20261126_074510_redirects.down,
     name: '20261126_074510_redirects',
+  },
+  {
+    up: migration_20261126_075534_search.up,
+    down: migration_20261126_075534_search.down,
+    name: '20261126_075534_search',
   },
 ]

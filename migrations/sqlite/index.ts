@@ -15,6 +15,7 @@ import * as migration_20261125_012726_flashcards from './20261125_012726_flashca
 import * as migration_20261126_072859_post_content from './20261126_072859_post_content'
 import * as migration_20261126_073201_drop_post_split from './20261126_073201_drop_post_split'
 import * as migration_20261126_074347_redirects from './20261126_074347_redirects'
+import * as migration_20261126_075253_search from './20261126_075253_search'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_074347_redirects.up,
     down: migration_20261126_074347_redirects.down,
     name: '20261126_074347_redirects',
+  },
+  {
+    up: migration_20261126_075253_search.up,
+    down: migration_20261126_075253_search.down,
+    name: '20261126_075253_search',
   },
 ]
