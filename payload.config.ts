@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { globals } from './globals'
 import { redirects, slugRedirects } from './plugins/redirects'
+import { search } from './plugins/search'
 import { endpoints } from './src/endpoints'
 import { MAX_UPLOAD_BYTES } from './src/config/limits'
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
@@ -65,6 +66,7 @@ export default buildConfig({
   plugins: [
     redirects,
     slugRedirects,
+    search,
     s3StoragePlugin({
       enabled: Boolean(s3),
       bucket: s3?.bucket ?? '',

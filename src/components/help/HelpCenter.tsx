@@ -1,49 +1,34 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 
 import { Link } from '@/i18n/link'
-import { type HelpArticleSummary, matchesQuery } from '@/lib/help-search'
 
 export type HelpCategoryOption = { slug: string; name: string }
+export type HelpArticleSummary = { slug: string; title: string; summary: string; category: string }
 
+/** The help centre's article list with its category filter; the search box is the site search (server). */
 export function HelpCenter({
   articles,
   categories,
-  locale,
+  searchBox,
 }: {
   articles: HelpArticleSummary[]
   categories: HelpCategoryOption[]
-  locale: string
+  searchBox: ReactNode
 }) {
   const t = useTranslations('help')
-  const [query, setQuery] = useState('')
   const [category, setCategory] = useState<string | null>(null)
 
   const visible = useMemo(
-    () =>
-      articles.filter(
-        (article) => (!category || article.category === category) && matchesQuery(article, query, locale),
-      ),
-    [articles, category, query, locale],
+    () => articles.filter((article) => !category || article.category === category),
+    [articles, category],
   )
 
   return (
     <div className="help-center">
-      <div className="help-search" role="search">
-        <label htmlFor="help-search-input" className="visually-hidden">
-          {t('searchLabel')}
-        </label>
-        <input
-          id="help-search-input"
-          type="search"
-          value={query}
-          placeholder={t('searchPlaceholder')}
-          onChange={(event) => setQuery(event.target.value)}
-          autoComplete="off"
-        />
-      </div>
+      {searchBox}
       <div className="category-filters" role="group" aria-label={t('categoriesLabel')}>
         <button type="button" aria-pressed={category === null} onClick={() => setCategory(null)}>
           {t('allCategories')}

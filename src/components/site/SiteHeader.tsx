@@ -22,6 +22,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <Link href={{ pathname: '/', hash: 'features' }}>{t('features')}</Link>
             <Link href={{ pathname: '/', hash: 'how-it-works' }}>{t('howItWorks')}</Link>
             <Link href={{ pathname: '/', hash: 'pricing' }}>{t('pricing')}</Link>
+            <Link href="/search">{t('search')}</Link>
           </nav>
         }
         actions={

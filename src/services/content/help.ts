@@ -1,4 +1,3 @@
-import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import type { Payload } from 'payload'
 
 import type { Locale } from '../../config/locales'
@@ -7,7 +6,7 @@ import { listHelpArticles, listHelpCategories } from './queries'
 
 export type HelpIndex = {
   categories: Array<{ slug: string; name: string }>
-  articles: Array<{ slug: string; title: string; summary: string; text: string; category: string }>
+  articles: Array<{ slug: string; title: string; summary: string; category: string }>
 }
 
 const categorySlug = (article: HelpArticle, categories: HelpCategory[]) => {
@@ -15,7 +14,7 @@ const categorySlug = (article: HelpArticle, categories: HelpCategory[]) => {
   return categories.find((category) => category.id === id)?.slug ?? ''
 }
 
-/** Everything the help centre searches: titles, summaries and the plain text of each article. */
+/** The help centre's list: categories and each article's title and summary (search is the site search). */
 export const getHelpIndex = async ({ payload, locale }: { payload: Payload; locale: Locale }): Promise<HelpIndex> => {
   const [categories, articles] = await Promise.all([
     listHelpCategories({ payload, locale }),
@@ -27,7 +26,6 @@ export const getHelpIndex = async ({ payload, locale }: { payload: Payload; loca
       slug: article.slug,
       title: article.title ?? '',
       summary: article.summary ?? '',
-      text: article.content ? convertLexicalToPlaintext({ data: article.content }) : '',
       category: categorySlug(article, categories),
     })),
   }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { HelpCenter } from '@/components/help/HelpCenter'
+import { SearchBox } from '@/components/search/SearchBox'
 import { JsonLd } from '@/components/site/JsonLd'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { pageUrl } from '@/lib/absolute-url'
@@ -36,7 +37,11 @@ export default async function HelpPage({ params }: Props) {
         </div>
       </section>
       <div className="container section">
-        <HelpCenter articles={index.articles} categories={index.categories} locale={locale} />
+        <HelpCenter
+          articles={index.articles}
+          categories={index.categories}
+          searchBox={<SearchBox locale={locale} id="help-search-input" />}
+        />
         <p className="muted help-contact">{t('stillNeedHelp', { email: settings.supportEmail })}</p>
       </div>
       <JsonLd
