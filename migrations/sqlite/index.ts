@@ -16,6 +16,7 @@ import * as migration_20261126_072859_post_content from './20261126_072859_post_
 import * as migration_20261126_073201_drop_post_split from './20261126_073201_drop_post_split'
 import * as migration_20261126_074347_redirects from './20261126_074347_redirects'
 import * as migration_20261126_075253_search from './20261126_075253_search'
+import * as migration_20261126_080912_seo_fields from './20261126_080912_seo_fields'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_075253_search.up,
     down: migration_20261126_075253_search.down,
     name: '20261126_075253_search',
+  },
+  {
+    up: migration_20261126_080912_seo_fields.up,
+    down: migration_20261126_080912_seo_fields.down,
+    name: '20261126_080912_seo_fields',
   },
 ]
