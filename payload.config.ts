@@ -10,6 +10,7 @@ import { collections } from './collections'
 import { globals } from './globals'
 import { redirects, slugRedirects } from './plugins/redirects'
 import { search } from './plugins/search'
+import { seo } from './plugins/seo'
 import { endpoints } from './src/endpoints'
 import { MAX_UPLOAD_BYTES } from './src/config/limits'
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
@@ -67,6 +68,7 @@ export default buildConfig({
     redirects,
     slugRedirects,
     search,
+    seo,
     s3StoragePlugin({
       enabled: Boolean(s3),
       bucket: s3?.bucket ?? '',

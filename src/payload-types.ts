@@ -335,6 +335,10 @@ export interface Post {
     title?: string | null;
     description?: string | null;
     /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
      * Comma-separated
      */
     keywords?: string | null;
@@ -390,6 +394,18 @@ export interface HelpArticle {
     [k: string]: unknown;
   } | null;
   order: number;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1103,6 +1119,7 @@ export interface PostsSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
         keywords?: T;
       };
   updatedAt?: T;
@@ -1131,6 +1148,14 @@ export interface HelpArticlesSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   order?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

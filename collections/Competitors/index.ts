@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
-import { slugField } from '../shared/seo-fields'
+import { competitorSeoFields, slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
 import { rowLabelFrom } from '../shared/row-label'
 
@@ -16,9 +16,7 @@ export const Competitors: CollectionConfig = {
   fields: [
     slugField({ admin: { position: 'sidebar', description: 'The competitor id used in the URL' } }),
     { name: 'displayName', type: 'text', required: true },
-    localizedRequired({ name: 'seoTitle', type: 'text' }),
-    localizedRequired({ name: 'seoDescription', type: 'textarea' }),
-    localizedRequired({ name: 'seoKeywords', type: 'text' }),
+    ...competitorSeoFields(),
     {
       name: 'comparison',
       label: 'Comparison intro',

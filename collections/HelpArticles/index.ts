@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
-import { slugField } from '../shared/seo-fields'
+import { seoGroup, slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
 import { contentEditor } from '../shared/rich-text/editor'
 
@@ -19,5 +19,6 @@ export const HelpArticles: CollectionConfig = {
     { name: 'summary', type: 'textarea', localized: true },
     localizedRequired({ name: 'content', type: 'richText', editor: contentEditor }),
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    seoGroup(),
   ],
 }

@@ -1,16 +1,55 @@
-import type { Field } from 'payload'
+import {
+  MetaDescriptionField,
+  MetaImageField,
+  MetaTitleField,
+  OverviewField,
+  PreviewField,
+} from '@payloadcms/plugin-seo/fields'
+import type { Field, TextareaField, TextField } from 'payload'
 
-/** Per-page SEO metadata (spec §3 per-route SEO entry), localized. */
-export const seoGroup = (name = 'seo'): Field => ({
-  name,
-  type: 'group',
-  label: 'SEO',
-  fields: [
-    { name: 'title', type: 'text', localized: true, maxLength: 120 },
-    { name: 'description', type: 'textarea', localized: true, maxLength: 320 },
-    { name: 'keywords', type: 'text', localized: true, admin: { description: 'Comma-separated' } },
-  ],
-})
+import { SEO_LIMITS } from '../../src/config/seo'
+import { localizedRequired } from './localized-required'
+
+/**
+ * Per-page SEO metadata, localized, with the SEO plugin's length indicators, checklist and
+ * search-result preview. Empty fields fall back to the page's own title, summary and image when
+ * the page is rendered (src/lib/seo-defaults.ts), so they are optional.
+ */
+export const seoGroup = (name = 'seo'): Field => {
+  const paths = { titlePath: `${name}.title`, descriptionPath: `${name}.description` }
+  return {
+    name,
+    type: 'group',
+    label: 'SEO',
+    fields: [
+      OverviewField({ ...paths, imagePath: `${name}.image` }),
+      MetaTitleField({ overrides: { maxLength: SEO_LIMITS.titleMax } }),
+      MetaDescriptionField({ overrides: { maxLength: SEO_LIMITS.descriptionMax } }),
+      MetaImageField({ relationTo: 'media' }),
+      { name: 'keywords', type: 'text', localized: true, admin: { description: 'Comma-separated' } },
+      PreviewField(paths),
+    ],
+  }
+}
+
+/**
+ * Competitor pages keep their required top-level SEO fields (seoTitle…), shown with the SEO
+ * plugin's length indicators, checklist and search-result preview.
+ */
+export const competitorSeoFields = (): Field[] => {
+  const paths = { titlePath: 'seoTitle', descriptionPath: 'seoDescription' }
+  return [
+    OverviewField(paths),
+    localizedRequired(MetaTitleField({ overrides: { name: 'seoTitle', maxLength: SEO_LIMITS.titleMax } }) as TextField),
+    localizedRequired(
+      MetaDescriptionField({
+        overrides: { name: 'seoDescription', maxLength: SEO_LIMITS.descriptionMax },
+      }) as TextareaField,
+    ),
+    localizedRequired({ name: 'seoKeywords', type: 'text' }),
+    PreviewField(paths),
+  ]
+}
 
 export const slugField = (overrides: Partial<Field> = {}): Field =>
   ({

@@ -57,7 +57,12 @@ beforeAll(async () => {
   const help = await payload.create({
     collection: 'help-articles',
     locale: 'en',
-    data: { title: 'Refunds', slug: `refunds-${stamp}`, category: category.id, content: sampleRichText('Money back.') },
+    data: {
+      title: 'Refunds',
+      slug: `refunds-${stamp}`,
+      category: category.id,
+      content: sampleRichText('Money back.'),
+    } as never,
     context: context(),
   })
   await payload.update({

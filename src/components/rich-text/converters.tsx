@@ -1,6 +1,7 @@
 import type { SerializedLinkNode, SerializedRelationshipNode } from '@payloadcms/richtext-lexical'
 import type { JSXConverters, JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import katex from 'katex'
+import type { ReactNode } from 'react'
 
 import type { Locale } from '@/config/locales'
 import { docHref, linkHref, type LinkValue } from '@/lib/rich-text/doc-href'
@@ -16,7 +17,11 @@ export type ConverterContext = { locale: Locale; offer: OfferCopy }
 const typeset = (latex: string, displayMode: boolean): string =>
   katex.renderToString(latex, { displayMode, throwOnError: false, output: 'htmlAndMathml', strict: 'ignore' })
 
-type Fields<T> = { node: { fields: T } }
+/** A block renderer typed by its fields (the editor's block configs define them; the test renders each). */
+const block =
+  <T,>(render: (fields: T) => ReactNode) =>
+  ({ node }: { node: { fields: unknown } }) =>
+    render(node.fields as T)
 
 const mediaOf = (value: unknown): Media | null => (value && typeof value === 'object' ? (value as Media) : null)
 
@@ -51,16 +56,16 @@ export const richTextConverters =
       )
     },
     blocks: {
-      code: ({ node }: Fields<{ language?: string | null; code: string }>) => (
-        <pre className="rich-code" data-language={node.fields.language ?? 'plaintext'}>
-          <code className={`language-${node.fields.language ?? 'plaintext'}`}>{node.fields.code}</code>
+      code: block<{ language?: string | null; code: string }>((fields) => (
+        <pre className="rich-code" data-language={fields.language ?? 'plaintext'}>
+          <code className={`language-${fields.language ?? 'plaintext'}`}>{fields.code}</code>
         </pre>
-      ),
-      math: ({ node }: Fields<{ latex: string }>) => (
-        <div className="rich-math" dangerouslySetInnerHTML={{ __html: typeset(node.fields.latex, true) }} />
-      ),
-      mediaBlock: ({ node }: Fields<{ media: unknown; caption?: string | null }>) => {
-        const media = mediaOf(node.fields.media)
+      )),
+      math: block<{ latex: string }>((fields) => (
+        <div className="rich-math" dangerouslySetInnerHTML={{ __html: typeset(fields.latex, true) }} />
+      )),
+      mediaBlock: block<{ media: unknown; caption?: string | null }>((fields) => {
+        const media = mediaOf(fields.media)
         if (!media?.url) return null
         return (
           <figure className="rich-media">
@@ -74,32 +79,32 @@ export const richTextConverters =
               height={media.height ?? undefined}
               loading="lazy"
             />
-            {node.fields.caption && <figcaption>{node.fields.caption}</figcaption>}
+            {fields.caption && <figcaption>{fields.caption}</figcaption>}
           </figure>
         )
-      },
-      callout: ({ node }: Fields<{ style: string; title?: string | null; text: string }>) => (
-        <aside className={`rich-callout rich-callout-${node.fields.style}`} role="note">
-          {node.fields.title && <p className="rich-callout-title">{node.fields.title}</p>}
-          {node.fields.text.split(/\n{2,}/).map((paragraph, index) => (
+      }),
+      callout: block<{ style: string; title?: string | null; text: string }>((fields) => (
+        <aside className={`rich-callout rich-callout-${fields.style}`} role="note">
+          {fields.title && <p className="rich-callout-title">{fields.title}</p>}
+          {fields.text.split(/\n{2,}/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </aside>
-      ),
-      cta: ({ node }: Fields<{ heading: string; text?: string | null; link?: LinkValue | null }>) => {
-        const href = linkHref(locale, node.fields.link)
+      )),
+      cta: block<{ heading: string; text?: string | null; link?: LinkValue | null }>((fields) => {
+        const href = linkHref(locale, fields.link)
         return (
           <aside className="offer-block">
-            <h2>{node.fields.heading}</h2>
-            {node.fields.text && <p>{node.fields.text}</p>}
-            {href && node.fields.link?.label && (
+            <h2>{fields.heading}</h2>
+            {fields.text && <p>{fields.text}</p>}
+            {href && fields.link?.label && (
               <a href={href} className="button button-primary">
-                {node.fields.link.label}
+                {fields.link.label}
               </a>
             )}
           </aside>
         )
-      },
+      }),
       offer: () => (
         <aside className="offer-block">
           <h2>{offer.title}</h2>
@@ -111,8 +116,8 @@ export const richTextConverters =
       ),
     },
     inlineBlocks: {
-      inlineMath: ({ node }: Fields<{ latex: string }>) => (
-        <span className="rich-math-inline" dangerouslySetInnerHTML={{ __html: typeset(node.fields.latex, false) }} />
-      ),
+      inlineMath: block<{ latex: string }>((fields) => (
+        <span className="rich-math-inline" dangerouslySetInnerHTML={{ __html: typeset(fields.latex, false) }} />
+      )),
     },
   })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { postJsonLd, postMetadata } from '@/components/blog/post-seo'
 import { PostMeta } from '@/components/blog/PostMeta'
 import { RichText } from '@/components/rich-text/RichText'
 import { ShareButton } from '@/components/blog/ShareButton'
@@ -9,11 +10,8 @@ import { heroOf, heroSrcSet, PostCard } from '@/components/site/PostCard'
 import { Link } from '@/i18n/link'
 import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
-import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/services/content/redirects'
-import { buildMetadata } from '@/lib/seo'
-import { article, graph, organization } from '@/lib/structured-data'
 import { findPostBySlug, getSiteSettings, listPosts } from '@/services/content/queries'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -28,19 +26,7 @@ const load = async (params: Props['params']) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, post } = await load(params)
   if (!post) return {}
-  const og = heroOf(post)?.sizes?.og
-  return buildMetadata({
-    locale,
-    path: `/blog/${post.slug}`,
-    title: post.seo?.title || post.title || '',
-    description: post.seo?.description || post.excerpt || '',
-    keywords: post.seo?.keywords,
-    type: 'article',
-    publishedTime: post.publishedAt,
-    image: og?.url
-      ? { url: og.url, width: og.width ?? 1200, height: og.height ?? 630, alt: heroOf(post)?.alt ?? undefined }
-      : null,
-  })
+  return postMetadata(post, locale)
 }
 
 export default async function BlogPostPage({ params }: Props) {
@@ -109,22 +95,7 @@ export default async function BlogPostPage({ params }: Props) {
         </section>
       )}
 
-      <JsonLd
-        data={graph([
-          organization(settings),
-          article({
-            locale,
-            url: pageUrl(locale, `/blog/${post.slug}`),
-            headline: post.title ?? '',
-            description: post.excerpt,
-            image: hero?.sizes?.og?.url,
-            datePublished: post.publishedAt,
-            dateModified: post.updatedAt,
-            author: post.author,
-            section: post.category,
-          }),
-        ])}
-      />
+      <JsonLd data={postJsonLd({ post, locale, settings })} />
     </>
   )
 }

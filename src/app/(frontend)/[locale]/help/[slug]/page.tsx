@@ -10,7 +10,6 @@ import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/services/content/redirects'
 import { richTextQuestions } from '@/lib/rich-text-questions'
-import { buildMetadata } from '@/lib/seo'
 import { article as articleNode, faqPage, graph, organization } from '@/lib/structured-data'
 import { findHelpArticle } from '@/services/content/help'
 import { getSiteSettings } from '@/services/content/queries'
@@ -27,12 +26,7 @@ const load = async (params: Props['params']) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await load(params)
   if (!article) return {}
-  return buildMetadata({
-    locale,
-    path: `/help/${article.slug}`,
-    title: `${article.title} — Studify`,
-    description: article.summary ?? '',
-  })
+  return helpArticleMetadata(article, locale)
 }
 
 export default async function HelpArticlePage({ params }: Props) {
@@ -55,7 +49,8 @@ export default async function HelpArticlePage({ params }: Props) {
         locale,
         url,
         headline: article.title ?? '',
-        description: article.summary,
+        description: helpArticleSeo(article).description,
+        image: helpArticleSeo(article).image?.url,
         dateModified: article.updatedAt,
         datePublished: article.createdAt,
         section: category?.name,
