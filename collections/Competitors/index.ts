@@ -3,7 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { competitorSeoFields, slugField } from '../shared/seo-fields'
-import { localizedRequired } from '../shared/localized-required'
 import { rowLabelFrom } from '../shared/row-label'
 
 /** Competitor-alternative landing pages, `/alternative/{slug}` (spec §2, §3). */
