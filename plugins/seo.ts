@@ -1,4 +1,5 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
+import type { Config } from 'payload'
 
 /**
  * The SEO plugin's field components (length indicators, checklist, search-result preview) are
@@ -6,4 +7,8 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
  * stored names; the plugin itself is registered for its admin translations in 14 languages.
  * Defaults for empty fields are generated when a page is rendered (src/lib/seo-defaults.ts).
  */
-export const seo = seoPlugin({ collections: [], globals: [] })
+export const seo = (config: Config): Config => ({
+  ...seoPlugin({ collections: [], globals: [] })(config),
+  // Its generate-* endpoints serve the plugin's own `meta` fields, which no collection has.
+  endpoints: config.endpoints,
+})

@@ -101,6 +101,8 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'POST /affiliate/connect': adminsOnly(200),
   'GET /affiliate/status': adminsOnly(200),
   'GET /affiliate/stats': adminsOnly(200),
+  // The search plugin's rebuild of the index: its own check answers 401 to anyone but an admin.
+  'POST /search/reindex': row(401, 401, 401, 401, 200),
 }
 
 /**
@@ -165,6 +167,17 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
   competitors: PUBLIC_CONTENT,
   testimonials: PUBLIC_CONTENT,
   faqs: PUBLIC_CONTENT,
+  // Editors manage redirects; the site's proxy reads them anonymously.
+  redirects: PUBLIC_CONTENT,
+  // The site search index: anyone reads it (each result is checked again as the visitor); only the
+  // sync (and an admin, by hand) writes it.
+  search: {
+    find: everyone(200),
+    findByID: everyone(200),
+    create: row(403, 403, 403, 403, 201),
+    update: row(403, 403, 403, 403, 200),
+    delete: row(403, 403, 403, 403, 200),
+  },
   visits: ADMIN_RECORDS,
   'access-requests': { ...ADMIN_RECORDS, create: row(403, 403, 403, 403, 201), update: row(403, 403, 403, 403, 200) },
   'auth-attempts': ADMIN_RECORDS,
@@ -249,6 +262,8 @@ export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin/collections/help-categories': STAFF_VIEW,
   '/admin/collections/help-articles': STAFF_VIEW,
   '/admin/collections/competitors': STAFF_VIEW,
+  '/admin/collections/redirects': STAFF_VIEW,
+  '/admin/collections/search': STAFF_VIEW,
   '/admin/collections/testimonials': STAFF_VIEW,
   '/admin/collections/faqs': STAFF_VIEW,
   '/admin/collections/visits': ADMIN_VIEW,

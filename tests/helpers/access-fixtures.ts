@@ -54,6 +54,12 @@ export const contentData = async (payload: Payload, slug: string, user: User): P
         document: { relationTo: 'faqs', value: await lockableFaq(payload) },
         user: { relationTo: 'users', value: user.id },
       }
+    case 'redirects':
+      return { from: `/${slugOf('moved')}`, type: '301', to: { type: 'custom', url: '/pricing' } }
+    case 'search': {
+      const post = (await payload.find({ collection: 'posts', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+      return { title: 'Indexed', doc: { relationTo: 'posts', value: post.id } }
+    }
     case 'flashcards':
       return { front: 'What is $2+2$?', back: '$4$' }
     case 'payload-preferences':
@@ -111,6 +117,7 @@ const CREATABLE = new Set([
   'competitors',
   'testimonials',
   'faqs',
+  'redirects',
   'access-requests',
   'payload-locked-documents',
   'payload-preferences',

@@ -238,6 +238,7 @@ const CUSTOM_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
   'POST /affiliate/connect': async () => ({ method: 'POST', path: '/affiliate/connect' }),
   'GET /affiliate/status': async () => ({ method: 'GET', path: '/affiliate/status' }),
   'GET /affiliate/stats': async () => ({ method: 'GET', path: '/affiliate/stats' }),
+  'POST /search/reindex': async () => ({ method: 'POST', path: '/search/reindex', body: { collections: ['posts'] } }),
 }
 
 /** Payload's REST call for one operation on a collection, on the documents the world holds. */
