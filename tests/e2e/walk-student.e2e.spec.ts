@@ -21,6 +21,10 @@ test('the first dashboard visit says Welcome; the next one says Welcome back', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nina New!')
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nina New!')
+  // The semester offer compares like with like: its price per week against the regular price per week.
+  const offer = page.locator('.dashboard-flash-sale .flash-sale-price')
+  await expect(offer.locator('strong')).toHaveText('$2.75/week')
+  await expect(offer.locator('s')).toHaveText('Regular price $4.99/week')
 })
 
 test('an account still choosing a plan is offered "Complete trial setup", in sentence case', async ({ page }) => {
