@@ -93,3 +93,47 @@ test('/ar on a phone: each formula in the hero card is one left-to-right run on 
     expect(await formula.evaluate((element) => element.getClientRects().length)).toBe(1)
   }
 })
+
+test('essays: Regenerate asks before spending one; with none left, Start Writing and Regenerate wait for an upgrade', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signUpAndSignIn(page)
+  await chooseFreePlan(page)
+  // One essay written through the API (the free plan has two a week).
+  const write = () =>
+    page.evaluate(async () => {
+      const response = await fetch('/api/writer/essays', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          topic: 'Why rivers flood',
+          length: 1,
+          tone: 'analytical',
+          language: 'en',
+          outline: ['Introduction', 'Causes', 'Conclusion'],
+        }),
+      })
+      const text = await response.text()
+      return Number(/"essayId":(\d+)/.exec(text)?.[1])
+    })
+  const first = await write()
+  await page.goto(`/dashboard/writer/essays/${first}`)
+  const main = page.getByRole('main')
+  let asked = ''
+  page.once('dialog', (dialog) => {
+    asked = dialog.message()
+    void dialog.dismiss()
+  })
+  await main.getByRole('button', { name: 'Regenerate' }).click()
+  await expect.poll(() => asked).toContain('uses one of the 1 essay you have left this week')
+  await expect(page).toHaveURL(new RegExp(`/essays/${first}$`))
+
+  await write()
+  await page.goto('/dashboard/writer')
+  await expect(main.getByRole('button', { name: 'Start Writing' })).toBeDisabled()
+  await expect(main.getByRole('link', { name: 'Upgrade for unlimited essays' })).toBeVisible()
+  await page.goto(`/dashboard/writer/essays/${first}`)
+  await expect(main.getByRole('button', { name: 'Regenerate' })).toBeDisabled()
+  await expect(main.getByText('No essays left this week: Regenerate would need one.')).toBeVisible()
+})
