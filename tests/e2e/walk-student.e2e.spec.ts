@@ -63,6 +63,14 @@ test('sign-up: the confirm-password error does not move the terms checkbox from 
   await expect(terms).toBeChecked()
 })
 
+test('sign-up on the way to the trial names the trial and its price', async ({ page }) => {
+  await page.goto('/checkout?plan=weekly_trial&billing=weekly')
+  await expect(page).toHaveURL(/\/signup\?redirect=/)
+  await expect(
+    page.getByText('You chose the 72-hour trial: $0.99 today, then $4.99/week. Cancel anytime.'),
+  ).toBeVisible()
+})
+
 test('report wrong answer: the success message is in view, and empty optional fields get no green tick', async ({
   page,
 }) => {
