@@ -47,6 +47,8 @@ export const PLAN_CHOICE_PATH = '/pricing'
 
 const WEEKS_PER_SEMESTER = 12
 export const semesterWeeklyCents = (): number => Math.round(PLANS.semester.priceCents / WEEKS_PER_SEMESTER)
+/** The semester's regular price per week: what its weekly price is struck against (like with like). */
+export const semesterCompareAtWeeklyCents = (): number => Math.round(PLANS.semester.compareAtCents / WEEKS_PER_SEMESTER)
 
 export const formatUsd = (cents: number, locale: string): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100)

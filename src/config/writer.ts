@@ -34,6 +34,11 @@ export type EssayTone = (typeof ESSAY_TONES)[number]
 export const ESSAY_STATUSES = ['streaming', 'complete', 'partial'] as const
 export type EssayStatus = (typeof ESSAY_STATUSES)[number]
 
+/** Below this share of its target length, an essay the model stopped writing is kept as partial. */
+export const COMPLETE_ESSAY_MIN_SHARE = 0.5
+export const finishedEssayStatus = ({ words, targetWords }: { words: number; targetWords: number }): EssayStatus =>
+  targetWords > 0 && words < targetWords * COMPLETE_ESSAY_MIN_SHARE ? 'partial' : 'complete'
+
 /** Bounds, counted in characters as people see them. */
 export const MAX_TOPIC_LENGTH = 2000
 export const MAX_STYLE_SAMPLE_LENGTH = 3000

@@ -26,6 +26,14 @@ export const parseCheckoutQuery = (query: { plan?: string | null; billing?: stri
   }
 }
 
+/** The checkout a sign-up will continue to (its `redirect`), or null when it leads elsewhere. */
+export const checkoutSelectionOf = (redirect: string | null | undefined) => {
+  if (!redirect || !/^\/checkout(\?|$)/.test(redirect)) return null
+  const query = new URLSearchParams(redirect.slice('/checkout'.length))
+  const selection = parseCheckoutQuery({ plan: query.get('plan'), billing: query.get('billing') })
+  return selection.isValid ? selection : null
+}
+
 export type OrderSummary = {
   dueTodayCents: number
   thenCents: number

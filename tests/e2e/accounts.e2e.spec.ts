@@ -114,7 +114,7 @@ test('sign in keeps the redirect, shows the account menu; sign out returns home 
   await expect(page.getByRole('menu')).toContainText(email)
   // A new account is on plan onboarding: no download link, a trial-setup button instead.
   await expect(page.getByRole('menuitem', { name: 'Download Extension' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Complete Trial Setup' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Complete trial setup' })).toBeVisible()
   await page.getByRole('menuitem', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/:\d+\/$/)
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()

@@ -34,6 +34,10 @@ test('an admin works the dashboard: cards, approval, weekly limit, role guard, r
   test.setTimeout(120_000)
   const headers = await adminHeaders(request)
   const student = await registerStudent(request, `Dana Dashboard ${Date.now()}`)
+  // Only an account that chose a plan waits for an admin; one still choosing is "Onboarding".
+  const waiting = await registerStudent(request, `Olly Onboarding ${Date.now()}`)
+  const free = await request.post('/api/subscription/free', { headers: { authorization: `Bearer ${student.token}` } })
+  expect(free.ok()).toBe(true)
 
   await signInToAdmin(page, E2E_ADMIN)
   const dashboard = page.locator('section.studify-admin')
@@ -55,8 +59,13 @@ test('an admin works the dashboard: cards, approval, weekly limit, role guard, r
     await expect(card.locator('.studify-admin__card-value')).toHaveText(stats[key]!.toLocaleString('en-US'))
   }
 
-  // Access Requests: find the student's pending request and approve it.
+  // Access Requests: the account with no plan yet has the Users tab's status and nothing to approve.
   await openTab(page, 'Access Requests')
+  await page.getByRole('searchbox', { name: 'Search access requests' }).fill(waiting.email)
+  const waitingRow = page.getByRole('row').filter({ hasText: waiting.email })
+  await expect(waitingRow).toContainText('Onboarding')
+  await expect(waitingRow.getByRole('button', { name: /^Approve/ })).toHaveCount(0)
+  // Find the student's pending request and approve it.
   await page.getByRole('searchbox', { name: 'Search access requests' }).fill(student.email)
   const requestRow = page.getByRole('row').filter({ hasText: student.email })
   await expect(requestRow).toHaveCount(1)
@@ -83,15 +92,45 @@ test('an admin works the dashboard: cards, approval, weekly limit, role guard, r
   await expect(page.getByRole('status').filter({ hasText: 'User updated successfully' })).toBeVisible()
   const saved = await (await request.get(`/api/admin/users/${student.id}`, { headers })).json()
   expect(saved.user.requestLimit).toBe(37)
+  // Reopened without a reload, the dialog shows the saved limit, and saving again keeps it.
+  await userRow.getByRole('button', { name: `Actions for ${student.name}` }).click()
+  await page.getByRole('button', { name: 'Edit User' }).click()
+  await expect(modal.getByLabel('Weekly Request Limit')).toHaveValue('37')
+  await modal.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(modal).toBeHidden()
+  const again = await (await request.get(`/api/admin/users/${student.id}`, { headers })).json()
+  expect(again.user.requestLimit).toBe(37)
 
-  // The server's 409 is shown as it is: an admin cannot remove their own admin role.
+  // Make Admin / Make Editor ask first, like Delete: Cancel changes nothing.
+  for (const action of ['Make Admin', 'Make Editor']) {
+    await userRow.getByRole('button', { name: `Actions for ${student.name}` }).click()
+    await page.getByRole('button', { name: action }).click()
+    const confirm = page.locator('.confirmation-modal').filter({ hasText: student.name })
+    await expect(confirm).toBeVisible()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
+    const unchanged = await (await request.get(`/api/admin/users/${student.id}`, { headers })).json()
+    expect(unchanged.user.role).toBe('user')
+  }
+  await userRow.getByRole('button', { name: `Actions for ${student.name}` }).click()
+  await page.getByRole('button', { name: 'Make Editor' }).click()
+  await page
+    .locator('.confirmation-modal')
+    .filter({ hasText: student.name })
+    .getByRole('button', { name: 'Make Editor' })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: 'User role updated to Editor' })).toBeVisible()
+  expect((await (await request.get(`/api/admin/users/${student.id}`, { headers })).json()).user.role).toBe('editor')
+
+  // The admin's own row offers only what the server allows: no Remove Admin, no Delete User.
   await page.getByRole('searchbox', { name: 'Search users' }).fill(E2E_ADMIN.email)
   const selfRow = page.getByRole('row').filter({ hasText: E2E_ADMIN.email })
   await expect(selfRow).toHaveCount(1)
   await selfRow.getByRole('button', { name: /^Actions for / }).click()
-  await page.getByRole('button', { name: 'Remove Admin' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'You cannot remove your own admin role' })).toBeVisible()
-  await expect(selfRow).toContainText('Admin')
+  await expect(page.getByRole('button', { name: 'Edit User' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Remove Admin' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Delete User' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
 
   // Reports: the student reports a wrong answer; the admin reviews it, then resolves it.
   const question = `What is 2 + 2? (${Date.now()})`
@@ -156,6 +195,22 @@ test('the Analytics tab shows six metric cards and three charts, and switches th
   await expect(page.locator('[data-metric="totalUsers"] .studify-admin__metric-value')).toHaveText(
     (served.totalUsers as number).toLocaleString('en-US'),
   )
+  // The range label names the first and last days the charts draw (UTC days, like the points).
+  const dayLabel = (date: string) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+  const points = served.series as { date: string }[]
+  await expect(page.locator('[data-testid="analytics-window"]')).toHaveText(
+    `${dayLabel(points[0]!.date)} – ${dayLabel(points.at(-1)!.date)}`,
+  )
+  // Straight segments between days: no smoothed curve invents growth between a quiet day and a busy one.
+  for (const path of await page.locator('.studify-admin__chart path.recharts-curve').all()) {
+    expect(await path.getAttribute('d')).not.toMatch(/C/)
+  }
+  // A rate with nothing to divide by is "No data", not 0 %.
+  for (const metric of served.noData as string[]) {
+    await expect(page.locator(`[data-metric="${metric}"] .studify-admin__metric-value`)).toHaveText('No data')
+  }
+  expect(Array.isArray(served.noData)).toBe(true)
   // When the server fails, the spec's message replaces the numbers.
   await page.route('**/api/analytics/stats/detailed?period=7d', (route) => route.fulfill({ status: 500, body: '{}' }))
   await page.getByRole('button', { name: '7 days' }).click()
@@ -229,4 +284,18 @@ test('a Hindi admin gets Payload in English and the dashboard in Hindi', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   await expect(page.getByRole('heading', { name: 'Studify डैशबोर्ड' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('tab', { name: 'एक्सेस अनुरोध' })).toBeVisible()
+})
+
+test('the admin dashboard fits a 390 px phone: no sideways scrolling on any tab', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInToAdmin(page, E2E_ADMIN)
+  await expect(page.locator('section.studify-admin')).toBeVisible({ timeout: 30_000 })
+  for (const tab of ['Users', 'Access Requests', 'Analytics', 'Wrong-answer Reports']) {
+    await openTab(page, tab)
+    await expect(
+      page.locator('.studify-admin__panel [aria-busy="true"], .studify-admin__panel .shimmer-effect'),
+    ).toHaveCount(0)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, tab).toBeLessThanOrEqual(390)
+  }
 })

@@ -20,7 +20,8 @@ const expectActiveSubscription = async (page: Page, planId: string) =>
 
 test('signed out: checkout → sign up → back to checkout with the plan kept → pay → /download', async ({ page }) => {
   await page.goto('/checkout?plan=weekly_trial&billing=semester')
-  await expect(page).toHaveURL(/\/signup\?redirect=%2Fcheckout$|\/signup\?redirect=\/checkout$/)
+  await expect(page).toHaveURL(/\/signup\?redirect=%2Fcheckout%3Fplan%3Dweekly_trial%26billing%3Dsemester$/)
+  await expect(page.getByText('You chose the Semester plan: $32.95 every 3 months. Cancel anytime.')).toBeVisible()
   await page.getByLabel('Full name').fill('Dorothy Vaughan')
   await page.getByLabel('Email').fill(uniqueEmail('checkout'))
   await page.getByLabel(/^Password/).fill(PASSWORD)

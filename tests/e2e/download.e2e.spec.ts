@@ -51,12 +51,12 @@ test('back goes home, or to the dashboard when the dashboard sent the user (kept
   await expect(back).toHaveAttribute('href', '/dashboard')
 })
 
-test('onboarding: Complete Trial Setup leads to the weekly-trial checkout instead of a download', async ({ page }) => {
+test('onboarding: Complete trial setup leads to the weekly-trial checkout instead of a download', async ({ page }) => {
   await signUpAndSignIn(page)
   await page.goto('/download')
   const main = page.getByRole('main')
   await expect(main.getByRole('button', { name: 'Download for Chrome' })).toHaveCount(0)
-  await main.getByRole('link', { name: 'Complete Trial Setup' }).click()
+  await main.getByRole('link', { name: 'Complete trial setup' }).click()
   await expect(page).toHaveURL(/\/checkout\?plan=weekly_trial&billing=weekly$/)
 })
 

@@ -120,6 +120,21 @@ describe('access requests', () => {
     })
   })
 
+  it('shares the Users status: an account that never chose a plan is Onboarding, not a pending request to approve', async () => {
+    const before = (await rest('GET', '/admin/stats', { token: adminToken })).json.totalPendingRequests
+    const onboarding = await signUp()
+    const chosen = await signUp()
+    await payload.update({ collection: 'users', id: chosen.user.id, data: { plan: 'free' }, overrideAccess: true })
+    expect(await requestOf(onboarding.user.id)).toMatchObject({ status: 'pending', accountStatus: 'onboarding' })
+    expect(await requestOf(chosen.user.id)).toMatchObject({ status: 'pending', accountStatus: 'pending' })
+    // The Pending Requests card counts only the request an admin can act on.
+    expect((await rest('GET', '/admin/stats', { token: adminToken })).json.totalPendingRequests).toBe(before + 1)
+    const pendingOnly = await rest('GET', '/admin/access-requests?status=pending&limit=100', { token: adminToken })
+    const ids = pendingOnly.json.requests.map((r: { user: { id: number } }) => r.user.id)
+    expect(ids).toContain(chosen.user.id)
+    expect(ids).not.toContain(onboarding.user.id)
+  })
+
   it('allows only the spec transitions; approval e-mails the install instructions', async () => {
     const student = await signUp()
     const { id } = await requestOf(student.user.id)

@@ -280,6 +280,30 @@ describe(`detailed analytics on a hand-computed fixture (${resolveDatabaseTarget
     ])
   })
 
+  it('names the rates with nothing to divide by as having no data, rather than 0 %', async () => {
+    const stats = await detailedStats({ payload, period: '7d', now: NOW })
+    expect(stats.noData).toEqual([])
+    expect(stats.previousNoData).toEqual([])
+    // Years before any row: no votes, no cohorts, no questions, no trials, no subscriptions.
+    const empty = await detailedStats({ payload, period: '7d', now: new Date('1990-06-01T00:00:00.000Z') })
+    expect(empty.userSatisfaction).toBe(0)
+    expect([...empty.noData].sort()).toEqual(
+      [
+        'accuracyRate',
+        'avgQuestionsPerUser',
+        'avgResponseTime',
+        'churnRate',
+        'errorRate',
+        'growthRateMoM',
+        'retention30d',
+        'retention7d',
+        'trialConversionRate',
+        'userSatisfaction',
+      ].sort(),
+    )
+    expect(empty.previousNoData).toEqual(expect.arrayContaining(['userSatisfaction', 'retention7d']))
+  })
+
   it('spans 30 and 90 days for the longer periods', async () => {
     const month = await detailedStats({ payload, period: '30d', now: NOW })
     expect(month.from).toBe('2001-02-13T12:00:00.000Z')

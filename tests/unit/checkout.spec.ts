@@ -43,3 +43,16 @@ describe('orderSummaryFor', () => {
     expect(orderSummaryFor('semester')).toMatchObject({ dueTodayCents: 3295, thenCents: 3295, trialHours: null })
   })
 })
+
+describe('checkoutSelectionOf: the plan a sign-up is on its way to buy', () => {
+  it('reads the checkout the sign-up returns to, and nothing else', async () => {
+    const { checkoutSelectionOf } = await import('@/lib/checkout')
+    expect(checkoutSelectionOf('/checkout?plan=weekly_trial&billing=weekly')).toMatchObject({
+      purchase: 'weekly_trial',
+    })
+    expect(checkoutSelectionOf('/checkout?plan=semester&billing=semester')).toMatchObject({ purchase: 'semester' })
+    expect(checkoutSelectionOf('/dashboard')).toBeNull()
+    expect(checkoutSelectionOf('/checkout?plan=banana')).toBeNull()
+    expect(checkoutSelectionOf(null)).toBeNull()
+  })
+})

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentPlaceholders, fillPlaceholders, PLANS, semesterWeeklyCents } from '@/config/plans'
+import {
+  contentPlaceholders,
+  fillPlaceholders,
+  PLANS,
+  semesterCompareAtWeeklyCents,
+  semesterWeeklyCents,
+} from '@/config/plans'
 
 describe('plan catalogue', () => {
   it('matches decisions.md', () => {
@@ -9,6 +15,8 @@ describe('plan catalogue', () => {
     expect(PLANS.weekly.priceCents).toBe(499)
     expect(PLANS.semester.priceCents).toBe(3295)
     expect(semesterWeeklyCents()).toBe(275)
+    // The struck price beside $2.75/week is a price per week too: the weekly plan's.
+    expect(semesterCompareAtWeeklyCents()).toBe(PLANS.weekly.priceCents)
   })
 
   it('fills CMS placeholders with localized prices', () => {

@@ -26,6 +26,14 @@ const translatedLocales = LOCALES.filter((locale) => locale !== 'en')
 describe('UI messages', () => {
   const english = new Map(leaves(readJson('src/messages/en.json')))
 
+  it('calls to action are in sentence case, like the rest of the site', () => {
+    for (const key of ['header.completeTrialSetup', 'download.completeTrialSetup']) {
+      expect(english.has(key), key).toBe(true)
+      const value = String(english.get(key))
+      expect(value, key).toBe(value[0] + value.slice(1).toLowerCase())
+    }
+  })
+
   it.each(translatedLocales)('%s has every key, the same placeholders, and no English left', (locale) => {
     const file = `src/messages/${locale}.json`
     expect(existsSync(file)).toBe(true)

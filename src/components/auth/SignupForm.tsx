@@ -80,6 +80,7 @@ export function SignupForm({ redirectTo, referralCode }: { redirectTo: string | 
           label={labels[field.name]}
           placeholder={placeholders[field.name]}
           hint={field.name === 'password' ? t('passwordHint') : undefined}
+          reserveMessage={field.name === 'confirmPassword'}
           value={String(form.values[field.name])}
           state={form.stateOf(field.name)}
           onValue={(value) => form.setValue(field.name, value)}

@@ -49,7 +49,10 @@ export function CheckoutPage() {
     if (!user) {
       sessionStorage.setItem(SIGNUP_STORAGE_KEYS.checkoutPlan, query.get('plan') || stored.plan || 'weekly_trial')
       sessionStorage.setItem(SIGNUP_STORAGE_KEYS.checkoutBilling, query.get('billing') || stored.billing || 'weekly')
-      router.replace('/signup?redirect=/checkout')
+      // The plan rides along in the address too: the sign-up page names it and its price.
+      const plan = query.get('plan') || stored.plan || 'weekly_trial'
+      const billing = query.get('billing') || stored.billing || 'weekly'
+      router.replace(`/signup?redirect=${encodeURIComponent(checkoutPath(plan, billing))}`)
       return
     }
     // Back from sign-up with a bare /checkout: restore the stored choice into the URL.

@@ -15,6 +15,7 @@ import { ProductCards } from './ProductCards'
 import { ReferralPanel } from './ReferralPanel'
 import { SubscriptionPanel } from './SubscriptionPanel'
 import { useTrialStatus } from './use-trial-status'
+import { useFirstVisit } from './use-first-visit'
 import './dashboard.css'
 
 /**
@@ -40,7 +41,7 @@ export function DashboardPage({ saleEndsAt }: { saleEndsAt: string | null }) {
   return (
     <div className="dashboard">
       <header className="dashboard-intro">
-        <h1>{t('welcome', { name: user.name })}</h1>
+        <WelcomeHeading user={user} />
         <p className="lead">{t('subtitle')}</p>
       </header>
       <AccessStatusNotice />
@@ -61,4 +62,11 @@ export function DashboardPage({ saleEndsAt }: { saleEndsAt: string | null }) {
       </div>
     </div>
   )
+}
+
+/** "Welcome" on the account's first dashboard visit, "Welcome back" afterwards. */
+function WelcomeHeading({ user }: { user: { id: number | string; name: string; createdAt: string } }) {
+  const t = useTranslations('dashboard')
+  const first = useFirstVisit(user)
+  return <h1>{t(first ? 'welcomeFirst' : 'welcome', { name: user.name })}</h1>
 }

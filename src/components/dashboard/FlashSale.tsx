@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { checkoutPath } from '@/lib/checkout'
-import { formatUsd, PLANS, semesterWeeklyCents } from '@/config/plans'
+import { formatUsd, PLANS, semesterCompareAtWeeklyCents, semesterWeeklyCents } from '@/config/plans'
 import { Link } from '@/i18n/link'
 
 import { clockText, useSaleCountdown } from '../landing/use-sale-countdown'
@@ -43,7 +43,7 @@ export function FlashSale({ upgrade, endsAt }: { upgrade?: Upgrade; endsAt: stri
         <strong>{t('perWeek', { price: price(semesterWeeklyCents()) })}</strong>{' '}
         <s>
           <span className="visually-hidden">{t('compareAt')} </span>
-          {price(semester.compareAtCents)}
+          {t('perWeek', { price: price(semesterCompareAtWeeklyCents()) })}
         </s>
       </p>
       <p className="muted">{t('billed', { price: price(semester.priceCents), months: semester.intervalCount })}</p>

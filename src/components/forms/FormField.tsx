@@ -15,10 +15,24 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'onBlur' |
   onTouch: () => void
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number
+  /** Keeps the error's line even when empty, so an error appearing on blur moves nothing below it. */
+  reserveMessage?: boolean
 }
 
 /** A labelled input with an asterisk when required, its error (translated key or server text) or a success mark. */
-export function FormField({ name, label, value, state, hint, onValue, onTouch, required, rows, ...input }: Props) {
+export function FormField({
+  name,
+  label,
+  value,
+  state,
+  hint,
+  onValue,
+  onTouch,
+  required,
+  rows,
+  reserveMessage,
+  ...input
+}: Props) {
   const t = useTranslations('auth')
   const validation = useTranslations('validation')
   const id = useId()
@@ -29,7 +43,9 @@ export function FormField({ name, label, value, state, hint, onValue, onTouch, r
     (state.isServerError || !validation.has(state.error as never) ? state.error : validation(state.error as never))
   const describedBy = [message ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={`form-field${message ? ' has-error' : ''}${state.isValid ? ' is-valid' : ''}`}>
+    <div
+      className={`form-field${message ? ' has-error' : ''}${state.isValid && value.trim() !== '' ? ' is-valid' : ''}${reserveMessage ? ' reserves-message' : ''}`}
+    >
       <label htmlFor={id}>
         {label}
         {required && (
@@ -71,7 +87,8 @@ export function FormField({ name, label, value, state, hint, onValue, onTouch, r
             {...input}
           />
         )}
-        {state.isValid && (
+        {/* A tick confirms what was typed: an empty optional field has nothing to confirm. */}
+        {state.isValid && value.trim() !== '' && (
           <span className="valid-mark" role="img" aria-label={t('valid')}>
             ✓
           </span>
@@ -82,11 +99,13 @@ export function FormField({ name, label, value, state, hint, onValue, onTouch, r
           {hint}
         </p>
       )}
-      {message && (
+      {message ? (
         <p id={messageId} className="field-error" role="alert">
           {message}
         </p>
-      )}
+      ) : reserveMessage && !hint ? (
+        <p className="field-error field-error-slot" aria-hidden="true" />
+      ) : null}
     </div>
   )
 }

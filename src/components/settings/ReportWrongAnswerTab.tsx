@@ -78,7 +78,7 @@ export function ReportWrongAnswerTab({ answerId }: { answerId?: string }) {
       <h3>{t('heading')}</h3>
       <p className="muted">{t('intro')}</p>
       <ErrorBanner message={error} onDismiss={() => setError(null)} />
-      <SuccessBanner message={success} onDismiss={() => setSuccess(null)} />
+      <SuccessBanner message={success} onDismiss={() => setSuccess(null)} focusOnShow />
       {TEXT_FIELDS.map((field) => (
         <div key={field.name} className="report-part">
           <FormField

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import { textDirection } from '@/config/locales'
+import { PLAN_CHOICE_PATH } from '@/config/plans'
 import { Link } from '@/i18n/link'
 import { useRouter } from '@/i18n/navigation'
 import { ApiError, apiRequest } from '@/lib/api/client'
@@ -29,10 +30,11 @@ import { useWriter } from './WriterProvider'
  */
 export function EssayView({ id }: { id: string }) {
   const t = useTranslations('writer.essay')
+  const home = useTranslations('writer.home')
   const locale = useLocale()
   const router = useRouter()
   const labels = useEssayLabels()
-  const { live, start, stop } = useWriter()
+  const { live, start, stop, profile } = useWriter()
   const { copiedKey, copy } = useCopy()
   const [error, setError] = useState<string | null>(null)
   const [isRestarting, setIsRestarting] = useState(false)
@@ -64,7 +66,12 @@ export function EssayView({ id }: { id: string }) {
   const target = isLive ? live.targetWords : stored!.targetWords
   const isStreaming = status === 'streaming'
 
+  // Regenerate writes a new essay, which counts against the week: never spent without asking.
+  const essays = profile?.essays
+  const isCounted = Boolean(essays && !essays.isUnlimited)
+  const isSpent = isCounted && essays!.remaining === 0
   const regenerate = async () => {
+    if (isCounted && !window.confirm(t('regenerateConfirm', { remaining: essays!.remaining ?? 0 }))) return
     setIsRestarting(true)
     setError(null)
     try {
@@ -129,11 +136,17 @@ export function EssayView({ id }: { id: string }) {
               <button
                 type="button"
                 className="button button-primary"
-                disabled={isStreaming || isRestarting}
+                disabled={isStreaming || isRestarting || isSpent}
+                aria-describedby={isSpent ? 'regenerate-none-left' : undefined}
                 onClick={() => void regenerate()}
               >
                 {t('regenerate')}
               </button>
+              {isSpent ? (
+                <p id="regenerate-none-left" className="muted">
+                  {t('noneLeft')} <Link href={PLAN_CHOICE_PATH}>{home('upgradeForMore')}</Link>
+                </p>
+              ) : null}
             </>
           )}
         </div>

@@ -2,6 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 
+import { PLAN_CHOICE_PATH } from '@/config/plans'
+import { Link } from '@/i18n/link'
 import { useRouter } from '@/i18n/navigation'
 
 import { EssayHistory } from './EssayHistory'
@@ -16,7 +18,11 @@ function Allowance() {
   if (!profile) return null
   const { isUnlimited, remaining, resetTime } = profile.essays
   return (
-    <p className={`writer-allowance${remaining === 0 ? ' is-empty' : ''}`} data-testid="essay-allowance">
+    <p
+      id="essay-allowance"
+      className={`writer-allowance${remaining === 0 ? ' is-empty' : ''}`}
+      data-testid="essay-allowance"
+    >
       {isUnlimited ? (
         t('allowanceUnlimited')
       ) : (
@@ -35,6 +41,9 @@ function Allowance() {
 export function WriterHome() {
   const t = useTranslations('writer.home')
   const router = useRouter()
+  const { profile } = useWriter()
+  // With no essay left this week the wizard could not finish: say so now, with the way to more.
+  const isSpent = Boolean(profile && !profile.essays.isUnlimited && profile.essays.remaining === 0)
   return (
     <div className="writer-home">
       <header className="writer-intro">
@@ -56,10 +65,13 @@ export function WriterHome() {
             <button
               type="button"
               className="button button-primary"
+              disabled={isSpent}
+              aria-describedby={isSpent ? 'essay-allowance' : undefined}
               onClick={() => router.push('/dashboard/writer/create')}
             >
               {t('essayWriter.action')}
             </button>
+            {isSpent ? <Link href={PLAN_CHOICE_PATH}>{t('upgradeForMore')}</Link> : null}
           </li>
           {(['humanizer', 'detector'] as const).map((tool) => (
             <li key={tool} className="writer-tool is-soon">

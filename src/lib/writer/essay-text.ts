@@ -1,16 +1,12 @@
 import { MAX_ESSAY_TITLE_LENGTH } from '../../config/writer'
+import { clipAtWord } from './clip'
 import { markdownTitle, withoutTitle } from './markdown'
 import { countWords } from './words'
-
-const clip = (text: string, max: number) => {
-  const characters = [...text]
-  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`
-}
 
 /** The essay's title: the model's `# Title` once written, until then the topic's first line. */
 export const essayTitle = (content: string, topic: string) => {
   const fromTopic = topic.split('\n').find((line) => line.trim()) ?? topic
-  return clip((markdownTitle(content) ?? fromTopic).replace(/\s+/g, ' ').trim(), MAX_ESSAY_TITLE_LENGTH)
+  return clipAtWord((markdownTitle(content) ?? fromTopic).replace(/\s+/g, ' ').trim(), MAX_ESSAY_TITLE_LENGTH)
 }
 
 /** Words of the essay under its title (headings included), as the result view counts them. */

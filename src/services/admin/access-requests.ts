@@ -1,10 +1,11 @@
 import { type Payload, ValidationError } from 'payload'
 
 import { type AccessRequestStatus, canTransition } from '../../config/access-requests'
-import { type AccessRequestSortKey, parseSort } from '../../config/admin'
+import { type AccessRequestSortKey, type AccountStatus, parseSort } from '../../config/admin'
 import type { AccessRequestListQuery } from '../../lib/validation/admin'
 import { queryRows, toNumber } from '../db/raw-sql'
 import {
+  accountStatusSql,
   direction,
   isoDate,
   nameOrEmailMatches,
@@ -22,6 +23,8 @@ type Sql = Parameters<Parameters<typeof queryRows>[1]>[0]
 export type AccessRequestRow = {
   id: number
   status: AccessRequestStatus
+  /** The account's state as the Users tab shows it: only a `pending` one is a request to act on. */
+  accountStatus: AccountStatus
   createdAt: string
   user: { id: number; name: string; email: string; totalQuestionsAsked: number; totalReferrals: number }
 }
@@ -44,15 +47,19 @@ export const listAccessRequests = async ({
   query: AccessRequestListQuery
 }): Promise<{ requests: AccessRequestRow[]; totalDocs: number; page: number; limit: number; totalPages: number }> => {
   const { key, isDescending } = parseSort<AccessRequestSortKey>(query.sort)
+  const nowIso = new Date().toISOString()
   const where = (sql: Sql) =>
     whereAll(sql, [
       ...(query.search ? [nameOrEmailMatches(sql, query.search)] : []),
       ...(query.status ? [sql`ar.status = ${query.status}`] : []),
+      // "Pending" means waiting for an admin: not an account that has yet to choose a plan.
+      ...(query.status === 'pending' ? [sql`${accountStatusSql(sql, nowIso)} = 'pending'`] : []),
     ])
   const [rows, countRows] = await Promise.all([
     queryRows(
       payload,
       (sql) => sql`SELECT ar.id, ar.status, ar.created_at, u.id AS user_id, u.name, u.email,
+          ${accountStatusSql(sql, nowIso)} AS account_status,
           u.total_questions_asked, ${referralCountSql(sql)} AS total_referrals
         FROM access_requests ar JOIN users u ON u.id = ar.user_id
         ${key === 'totalReferrals' ? referralTotalsJoin(sql) : sql``}
@@ -70,6 +77,7 @@ export const listAccessRequests = async ({
     requests: rows.map((row) => ({
       id: toNumber(row.id),
       status: row.status as AccessRequestStatus,
+      accountStatus: row.account_status as AccountStatus,
       createdAt: isoDate(row.created_at),
       user: {
         id: toNumber(row.user_id),

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import { queryRows, toNumber } from '../db/raw-sql'
+import { accountStatusSql } from './account-sql'
+
 export type AdminSummaryStats = {
   totalQuestionsAsked: number
   totalUsers: number
@@ -13,12 +16,17 @@ export const adminSummaryStats = async ({ payload }: { payload: Payload }): Prom
     payload.count({ collection: 'answers', overrideAccess: true }),
     payload.count({ collection: 'users', overrideAccess: true }),
     payload.count({ collection: 'downloads', overrideAccess: true }),
-    payload.count({ collection: 'access-requests', where: { status: { equals: 'pending' } }, overrideAccess: true }),
+    // Only requests waiting for an admin, by the Users tab's status (an account with no plan yet waits for itself).
+    queryRows(
+      payload,
+      (sql) => sql`SELECT COUNT(*) AS count FROM access_requests ar JOIN users u ON u.id = ar.user_id
+        WHERE ar.status = 'pending' AND ${accountStatusSql(sql, new Date().toISOString())} = 'pending'`,
+    ),
   ])
   return {
     totalQuestionsAsked: questions.totalDocs,
     totalUsers: users.totalDocs,
     totalDownloads: downloads.totalDocs,
-    totalPendingRequests: pending.totalDocs,
+    totalPendingRequests: toNumber(pending[0]?.count),
   }
 }

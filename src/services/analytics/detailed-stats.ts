@@ -21,8 +21,12 @@ export type DetailedStats = Metrics & {
   from: string
   to: string
   previous: Metrics
+  /** Rates and averages of the period with nothing to divide by: their 0 means "no data". */
+  noData: MetricKey[]
+  previousNoData: MetricKey[]
   series: SeriesPoint[]
 }
+type WindowResult = { metrics: Metrics; noData: MetricKey[] }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * DAY_MS)
@@ -41,7 +45,7 @@ const average = (total: number, count: number) => (count > 0 ? round(total / cou
  * The 22 metrics of one period, as defined in metric-definitions.ts: every count, sum and
  * average comes out of the database; only the final divisions and rounding happen here.
  */
-const windowMetrics = async (payload: Payload, window: Window): Promise<Metrics> => {
+const windowMetrics = async (payload: Payload, window: Window): Promise<WindowResult> => {
   const [answers, feedback, reports, users, retention, subscriptions] = await Promise.all([
     answerAggregates(payload, window),
     feedbackAggregates(payload, window),
@@ -51,7 +55,20 @@ const windowMetrics = async (payload: Payload, window: Window): Promise<Metrics>
     subscriptionAggregates(payload, window),
   ])
   const mrrCents = Math.round(subscriptions.mrrCents)
-  return {
+  const divisors: Partial<Record<MetricKey, number>> = {
+    avgQuestionsPerUser: answers.askers,
+    trialConversionRate: subscriptions.trialsEnded,
+    growthRateMoM: users.totalMonthBefore,
+    retention7d: retention.cohort7d,
+    retention30d: retention.cohort30d,
+    churnRate: subscriptions.payingAtStart,
+    avgResponseTime: answers.answered,
+    accuracyRate: answers.answered,
+    userSatisfaction: feedback.votes,
+    errorRate: answers.questions,
+  }
+  const noData = (Object.keys(divisors) as MetricKey[]).filter((key) => !(divisors[key]! > 0))
+  const metrics: Metrics = {
     activeUsers24h: answers.active24h,
     activeUsers7d: answers.active7d,
     avgDailyActiveUsers: average(answers.activeUserDays, window.days),
@@ -75,6 +92,7 @@ const windowMetrics = async (payload: Payload, window: Window): Promise<Metrics>
     userSatisfaction: percent(feedback.helpful, feedback.votes),
     errorRate: percent(answers.failed, answers.questions),
   }
+  return { metrics, noData }
 }
 
 const windowEndingAt = (end: Date, days: number): Window => ({
@@ -125,8 +143,10 @@ export const detailedStats = async ({
     period,
     from: current.start.toISOString(),
     to: current.end.toISOString(),
-    ...metrics,
-    previous,
+    ...metrics.metrics,
+    previous: previous.metrics,
+    noData: metrics.noData,
+    previousNoData: previous.noData,
     series,
   }
 }

@@ -1,3 +1,4 @@
+import { clipAtWord } from '../../lib/writer/clip'
 import {
   AlignmentType,
   Document,
@@ -89,11 +90,15 @@ export const EXPORT_TYPES = {
 /** `attachment` with an ASCII name for old clients and the real (UTF-8) name for the rest. */
 export const attachmentDisposition = (title: string, extension: keyof typeof EXPORT_TYPES) => {
   const base =
-    title
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 80) || 'essay'
+    clipAtWord(
+      title
+        // A title stored before titles were cut between words ends in half a word and "…".
+        .replace(/\S*…$/, '')
+        .replace(/[\\/:*?"<>|\u0000-\u001f…]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      80,
+    ) || 'essay'
   const ascii =
     base
       .normalize('NFKD')

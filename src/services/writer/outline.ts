@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { clipAtWord } from '../../lib/writer/clip'
 import type { Locale } from '../../config/locales'
 import {
   ESSAY_LENGTHS,
@@ -19,16 +20,13 @@ import { buildOutlineMessages, OUTLINE_RESPONSE_FORMAT, type OutlinePromptInput 
 const LIST_MARKER = /^\s*(?:#{1,6}\s+|[-*+•]\s+|\(?\d{1,2}[.):]\s+|[IVXLC]{1,6}[.)]\s+)/
 const HEADING_KEYS = ['headings', 'outline', 'sections', 'toc', 'tableOfContents', 'table_of_contents']
 
-const truncate = (text: string, max: number) => {
-  const characters = [...text]
-  if (characters.length <= max) return text
-  const cut = characters.slice(0, max - 1).join('')
-  const atWord = cut.replace(/\s+\S*$/, '')
-  return `${atWord.length > max / 2 ? atWord : cut}…`
-}
+/** A subject short enough to sit inside a heading; a longer one would repeat the topic. */
+const SHORT_SUBJECT = { characters: 32, words: 4 }
+const isShortSubject = (subject: string) =>
+  [...subject].length <= SHORT_SUBJECT.characters && subject.split(' ').length <= SHORT_SUBJECT.words
 
 const cleanHeading = (raw: string) =>
-  truncate(
+  clipAtWord(
     raw
       .replace(LIST_MARKER, '')
       .replace(/\*\*|__|`/g, '')
@@ -100,7 +98,7 @@ export const parseOutline = (reply: string): string[] | null => {
 /** The topic's first sentence, short enough for a heading. */
 export const topicSubject = (topic: string) => {
   const first = topic.split(/[.!?。！？\n]/).find((part) => part.trim()) ?? topic
-  return truncate(first.replace(/\s+/g, ' ').trim(), 60)
+  return clipAtWord(first.replace(/\s+/g, ' ').trim(), 60)
 }
 
 const BODY_SECTIONS = ['background', 'keyIdeas', 'evidence', 'perspectives', 'challenges', 'significance'] as const
@@ -116,9 +114,11 @@ export const fallbackOutline = ({
   language: Locale
 }): string[] => {
   const pack = WRITER_LANGUAGE_PACKS[language]
-  const body = BODY_SECTIONS.slice(0, ESSAY_LENGTHS[length].bodySections).map((name) =>
-    pack[name].replace('{subject}', topicSubject(topic)),
-  )
+  const subject = topicSubject(topic)
+  // A long subject would repeat the topic in the heading: the heading then names its part alone.
+  const named = (heading: string) =>
+    isShortSubject(subject) ? heading.replace('{subject}', subject) : heading.replace(/\s*[:：]?\s*\{subject\}/, '')
+  const body = BODY_SECTIONS.slice(0, ESSAY_LENGTHS[length].bodySections).map((name) => named(pack[name]))
   return [pack.introduction, ...body, pack.conclusion]
 }
 

@@ -49,7 +49,7 @@ export const buildOutlineMessages = ({ topic, length, tone, language }: OutlineP
         'You plan essays for high-school and college students.',
         `Propose the table of contents of a ${toneName(tone).toLowerCase()} essay of about ${words} words on the student's topic:`,
         `an introduction first, then ${bodySections} body sections that cover the topic's main points in a logical order, and a conclusion last (${bodySections + 2} headings).`,
-        'Each heading is short (2 to 8 words), specific to the topic, with no numbering and no Markdown.',
+        'Each heading is short (2 to 8 words), specific to the topic, with no numbering and no Markdown; never repeat the whole topic in a heading.',
         languageLine(language),
         'Reply with JSON only, in this shape: {"headings": ["…", "…"]}.',
       ].join(' '),

@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '../../config/locales'
-import { ESSAY_SAVE_INTERVAL_MS, type EssayStatus, targetWords, WRITER_MODEL_TIMEOUTS } from '../../config/writer'
+import {
+  ESSAY_SAVE_INTERVAL_MS,
+  type EssayStatus,
+  finishedEssayStatus,
+  targetWords,
+  WRITER_MODEL_TIMEOUTS,
+} from '../../config/writer'
 import { AppError } from '../../lib/errors/app-error'
 import type { ValidationMessageKey } from '../../lib/validation/messages'
 import type { EssayRequest } from '../../lib/validation/writer'
@@ -162,7 +168,12 @@ async function* streamEssay(
     // Nothing written is nothing to keep; otherwise the essay is kept, finished or partial.
     if (!content.trim()) {
       await payload.delete({ collection: 'essays', id: essay.id, overrideAccess: true }).catch(() => undefined)
-    } else await save(outcome === 'complete' ? 'complete' : 'partial')
+    } else {
+      const words = essayWords(content)
+      await save(
+        outcome === 'complete' ? finishedEssayStatus({ words, targetWords: essay.targetWords ?? 0 }) : 'partial',
+      )
+    }
     // A cancelled essay still cost a model call and stays counted; a failure is given back.
     if (outcome === 'failed') await args.release()
   }

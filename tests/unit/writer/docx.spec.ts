@@ -54,5 +54,12 @@ describe('the .docx export', () => {
     expect(attachmentDisposition('الأنهار', 'md')).toBe(
       `attachment; filename="essay.md"; filename*=UTF-8''${encodeURIComponent('الأنهار.md')}`,
     )
+    // A long title is shortened between words; an old clipped title loses its "…".
+    const long = attachmentDisposition(
+      `Why rivers flood every spring season and how the towns prepare for the wa…`,
+      'md',
+    )
+    expect(long).toContain(`filename="Why-rivers-flood-every-spring-season-and-how-the-towns-prepare-for-the.md"`)
+    expect(long).not.toContain(encodeURIComponent('…'))
   })
 })

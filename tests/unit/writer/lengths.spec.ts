@@ -61,3 +61,14 @@ describe('essay lengths and tones (spec §9)', () => {
     expect(weeklyEssayAllowance({ billing: { subscriptionStatus: 'past_due' } }).isUnlimited).toBe(false)
   })
 })
+
+describe('finishedEssayStatus: an essay the model ended far short of its length is not complete', () => {
+  it('is complete from half the target, partial below', async () => {
+    const { finishedEssayStatus } = await import('@/config/writer')
+    expect(finishedEssayStatus({ words: 800, targetWords: 800 })).toBe('complete')
+    expect(finishedEssayStatus({ words: 400, targetWords: 800 })).toBe('complete')
+    expect(finishedEssayStatus({ words: 120, targetWords: 800 })).toBe('partial')
+    // An essay with no target (an old row) is judged by what was written alone.
+    expect(finishedEssayStatus({ words: 120, targetWords: 0 })).toBe('complete')
+  })
+})

@@ -36,6 +36,10 @@ describe('essay Markdown', () => {
   it('names an essay by its title once written, by its topic until then, and counts its body', () => {
     expect(essayTitle('', 'Why rivers flood\nand what to do')).toBe('Why rivers flood')
     expect(essayTitle('# Floods', 'Why rivers flood')).toBe('Floods')
+    // A long topic is cut between words and never ends in "…" (the title names the download).
+    const title = essayTitle('', `Why ${'rivers flood '.repeat(40)}`)
+    expect([...title].length).toBeLessThanOrEqual(160)
+    expect(title).toMatch(/^Why( rivers flood)*( rivers)?$/)
     expect(essayWords('# A long title here\n\n## Part\n\nOne two three.')).toBe(4)
   })
 })

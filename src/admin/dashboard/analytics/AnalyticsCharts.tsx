@@ -16,6 +16,7 @@ import {
 
 import type { SeriesPoint } from './metrics'
 
+// Straight segments (type="linear"): a smoothed curve would draw growth between a quiet day and a busy one.
 const COLORS = { newUsers: '#2f80ed', activeUsers: '#27ae60', questions: '#9b51e0', revenue: '#f2994a' }
 
 type Point = SeriesPoint & { label: string }
@@ -96,7 +97,7 @@ export default function AnalyticsCharts({ series }: { series: SeriesPoint[] }) {
           <Tooltip />
           <Legend />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="newUsers"
             name={t('newUsers')}
             stroke={COLORS.newUsers}
@@ -105,7 +106,7 @@ export default function AnalyticsCharts({ series }: { series: SeriesPoint[] }) {
             isAnimationActive={false}
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="activeUsers"
             name={t('activeUsers')}
             stroke={COLORS.activeUsers}
@@ -122,7 +123,7 @@ export default function AnalyticsCharts({ series }: { series: SeriesPoint[] }) {
           <YAxis {...axis.y} />
           <Tooltip />
           <Area
-            type="monotone"
+            type="linear"
             dataKey="questions"
             name={t('questionsSeries')}
             stroke={COLORS.questions}
@@ -143,7 +144,7 @@ export default function AnalyticsCharts({ series }: { series: SeriesPoint[] }) {
           <YAxis {...axis.y} allowDecimals tickFormatter={(value: number) => compactMoney(value)} />
           <Tooltip formatter={(value) => money(Number(value))} />
           <Area
-            type="monotone"
+            type="linear"
             dataKey="revenue"
             name={t('revenueSeries')}
             stroke={COLORS.revenue}

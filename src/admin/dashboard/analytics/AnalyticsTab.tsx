@@ -24,7 +24,10 @@ export function AnalyticsTab() {
     `/api/analytics/stats/detailed?period=${period}`,
     t('loadFailed'),
   )
-  const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
+  // The label names the first and last days the charts draw (UTC calendar days, like the points).
+  const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
+  const first = data?.series.at(0)?.date
+  const last = data?.series.at(-1)?.date
 
   return (
     <div className="studify-admin__tab-body">
@@ -42,8 +45,10 @@ export function AnalyticsTab() {
             </button>
           ))}
         </div>
-        {data ? (
-          <span className="studify-admin__muted">{t('window', { from: day(data.from), to: day(data.to) })}</span>
+        {first && last ? (
+          <span className="studify-admin__muted" data-testid="analytics-window">
+            {t('window', { from: day(first), to: day(last) })}
+          </span>
         ) : null}
       </div>
       {/* The spec's fixed wording: the server's reason is for logs, not for this banner. */}
@@ -55,7 +60,12 @@ export function AnalyticsTab() {
             {data ? (
               <dl>
                 {card.metrics.map((metric) => (
-                  <MetricRow key={metric} metric={metric} value={data[metric]} previous={data.previous?.[metric]} />
+                  <MetricRow
+                    key={metric}
+                    metric={metric}
+                    value={data.noData?.includes(metric) ? null : data[metric]}
+                    previous={data.previousNoData?.includes(metric) ? undefined : data.previous?.[metric]}
+                  />
                 ))}
               </dl>
             ) : error ? null : (

@@ -7,7 +7,8 @@ import { useId, useState } from 'react'
 import { type MetricKey, metricUnit } from './metrics'
 import { metricTrend } from './trend'
 
-type Props = { metric: MetricKey; value: number; previous: number | undefined }
+/** `value` null: nothing to divide by in the period (no votes, no cohort…), shown as "No data", not 0 %. */
+type Props = { metric: MetricKey; value: number | null; previous: number | undefined }
 
 const ARROWS = { up: '↑', down: '↓', flat: '→' } as const
 
@@ -19,25 +20,29 @@ export function MetricRow({ metric, value, previous }: Props) {
   const helpId = useId()
   const unit = metricUnit(metric)
   const definition = t.has(`metrics.${metric}`) ? t(`metrics.${metric}`) : null
-  const trend = metricTrend(metric, value, previous)
+  const trend = value === null ? null : metricTrend(metric, value, previous)
 
   const formatted =
-    unit === 'dollars'
-      ? format.number(value, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
-      : unit === 'percent'
-        ? format.number(value / 100, { style: 'percent', maximumFractionDigits: 1 })
-        : unit === 'seconds'
-          ? t('analytics.seconds', { value: format.number(value, { maximumFractionDigits: 2 }) })
-          : format.number(value, { maximumFractionDigits: unit === 'average' ? 1 : 0 })
+    value === null
+      ? t('analytics.noData')
+      : unit === 'dollars'
+        ? format.number(value, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+        : unit === 'percent'
+          ? format.number(value / 100, { style: 'percent', maximumFractionDigits: 1 })
+          : unit === 'seconds'
+            ? t('analytics.seconds', { value: format.number(value, { maximumFractionDigits: 2 }) })
+            : format.number(value, { maximumFractionDigits: unit === 'average' ? 1 : 0 })
 
   const deltaNumber =
-    trend.delta === null ? null : format.number(trend.delta, { signDisplay: 'exceptZero', maximumFractionDigits: 2 })
+    trend === null || trend.delta === null
+      ? null
+      : format.number(trend.delta, { signDisplay: 'exceptZero', maximumFractionDigits: 2 })
   const deltaText =
     deltaNumber === null
       ? null
-      : trend.deltaKind === 'points'
+      : trend!.deltaKind === 'points'
         ? t('analytics.deltaPoints', { value: deltaNumber })
-        : trend.deltaKind === 'relative'
+        : trend!.deltaKind === 'relative'
           ? t('analytics.deltaPercent', { value: deltaNumber })
           : deltaNumber
 
@@ -69,7 +74,7 @@ export function MetricRow({ metric, value, previous }: Props) {
       </dt>
       <dd>
         <span className="studify-admin__metric-value">{formatted}</span>
-        {deltaText !== null ? (
+        {deltaText !== null && trend ? (
           <span
             className={`studify-admin__trend is-${trend.tone}`}
             title={t('analytics.vsPrevious')}

@@ -33,6 +33,8 @@ export type DetailedAnalytics = MetricValues & {
   from: string
   to: string
   previous: MetricValues
+  noData: MetricKey[]
+  previousNoData: MetricKey[]
   series: SeriesPoint[]
 }
 

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 
 import type { AccessRequestStatus } from '../../../config/access-requests'
-import { ADMIN_PAGE_SIZE, type AccessRequestSortKey } from '../../../config/admin'
+import { ADMIN_PAGE_SIZE, type AccessRequestSortKey, type AccountStatus } from '../../../config/admin'
 import { ADMIN_STATS_PATH } from '../SummaryCards'
 import { AdminTable, PersonCell } from '../shared/AdminTable'
 import { type Paged, queryString, useAdminData, useAdminMutation } from '../shared/admin-api'
@@ -16,10 +16,12 @@ import { SearchBox } from '../shared/SearchBox'
 import { SortableHeader } from '../shared/SortableHeader'
 import { sortParam, type SortState } from '../shared/sort'
 import { useDebounced } from '../shared/use-debounced'
+import { UserStatusPill } from '../users/UserStatusPill'
 
 type AccessRequestRow = {
   id: number | string
   status: AccessRequestStatus
+  accountStatus: AccountStatus
   createdAt: string
   user: { id: number | string; name: string; email: string; totalQuestionsAsked: number; totalReferrals: number }
 }
@@ -128,12 +130,17 @@ export function AccessRequestsTab() {
             <td className="studify-admin__num">{format.number(request.user.totalQuestionsAsked)}</td>
             <td className="studify-admin__num">{format.number(request.user.totalReferrals)}</td>
             <td>
-              <Pill pillStyle={STATUS_STYLE[request.status] ?? 'light-gray'} size="small" rounded>
-                {t(`status.${request.status}`)}
-              </Pill>
+              {/* An account that has not chosen a plan yet shows the Users tab's status: nothing to approve. */}
+              {request.accountStatus === 'onboarding' ? (
+                <UserStatusPill user={{ status: 'onboarding', plan: null }} />
+              ) : (
+                <Pill pillStyle={STATUS_STYLE[request.status] ?? 'light-gray'} size="small" rounded>
+                  {t(`status.${request.status}`)}
+                </Pill>
+              )}
             </td>
             <td className="studify-admin__actions">
-              {request.status === 'pending' ? (
+              {request.status === 'pending' && request.accountStatus !== 'onboarding' ? (
                 <span className="studify-admin__row-buttons">
                   <Button
                     size="small"

@@ -2,7 +2,7 @@
 
 import { Banner, Button, Modal, ShimmerEffect, useModal } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 
 import { ROLES, type Role } from '../../../config/roles'
 import { ApiError } from '../../../lib/api/client'
@@ -27,7 +27,24 @@ export function EditUserModal({ target, onSaved, onChanged }: Props) {
   const { closeModal } = useModal()
   const path = target === null ? null : `/api/admin/users/${target.id}`
   const { data, error, mutate: reload } = useAdminData<Detail>(path, t('loadFailed'), { keepPreviousData: false })
-  const user = data?.user && target && String(data.user.id) === String(target.id) ? data.user : null
+  // Each opening reads the user again: the form starts from what is saved now, not from what
+  // this dialog (or the row menu) saw before the last change.
+  const [freshFor, setFreshFor] = useState<number | null>(null)
+  const session = target?.session ?? null
+  useEffect(() => {
+    if (session === null) return
+    let open = true
+    void reload()
+      .catch(() => undefined)
+      .finally(() => {
+        if (open) setFreshFor(session)
+      })
+    return () => {
+      open = false
+    }
+  }, [session, reload])
+  const user =
+    data?.user && target && freshFor === target.session && String(data.user.id) === String(target.id) ? data.user : null
 
   return (
     <Modal slug={EDIT_USER_MODAL} className="confirmation-modal studify-admin__modal" closeOnBlur={false}>

@@ -8,13 +8,15 @@ import type { AdminUserRow } from './types'
 
 type Props = {
   user: AdminUserRow
+  /** The signed-in admin's own row: the server refuses removing one's own admin role or account. */
+  isSelf: boolean
   onEdit: () => void
   onRole: (role: Role) => void
   onDelete: () => void
 }
 
 /** Edit User, Make/Remove Admin, Make/Remove Editor, Delete User. */
-export function UserRowMenu({ user, onEdit, onRole, onDelete }: Props) {
+export function UserRowMenu({ user, isSelf, onEdit, onRole, onDelete }: Props) {
   const t = useTranslations('admin.users.menu')
   const act = (close: () => void, action: () => void) => () => {
     close()
@@ -33,16 +35,20 @@ export function UserRowMenu({ user, onEdit, onRole, onDelete }: Props) {
       render={({ close }) => (
         <PopupList.ButtonGroup>
           <PopupList.Button onClick={act(close, onEdit)}>{t('edit')}</PopupList.Button>
-          <PopupList.Button onClick={act(close, () => onRole(user.role === 'admin' ? 'user' : 'admin'))}>
-            {user.role === 'admin' ? t('removeAdmin') : t('makeAdmin')}
-          </PopupList.Button>
-          <PopupList.Button onClick={act(close, () => onRole(user.role === 'editor' ? 'user' : 'editor'))}>
-            {user.role === 'editor' ? t('removeEditor') : t('makeEditor')}
-          </PopupList.Button>
-          <PopupList.Divider />
-          <PopupList.Button className="studify-admin__danger" onClick={act(close, onDelete)}>
-            {t('delete')}
-          </PopupList.Button>
+          {isSelf ? null : (
+            <>
+              <PopupList.Button onClick={act(close, () => onRole(user.role === 'admin' ? 'user' : 'admin'))}>
+                {user.role === 'admin' ? t('removeAdmin') : t('makeAdmin')}
+              </PopupList.Button>
+              <PopupList.Button onClick={act(close, () => onRole(user.role === 'editor' ? 'user' : 'editor'))}>
+                {user.role === 'editor' ? t('removeEditor') : t('makeEditor')}
+              </PopupList.Button>
+              <PopupList.Divider />
+              <PopupList.Button className="studify-admin__danger" onClick={act(close, onDelete)}>
+                {t('delete')}
+              </PopupList.Button>
+            </>
+          )}
         </PopupList.ButtonGroup>
       )}
     />

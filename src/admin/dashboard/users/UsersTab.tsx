@@ -1,6 +1,6 @@
 'use client'
 
-import { ConfirmationModal, useModal } from '@payloadcms/ui'
+import { ConfirmationModal, useAuth, useModal } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
@@ -22,6 +22,17 @@ import { UserRowMenu } from './UserRowMenu'
 import { UserStatusPill } from './UserStatusPill'
 
 const DELETE_USER_MODAL = 'studify-delete-user'
+const ROLE_MODAL = 'studify-change-role'
+
+/** The menu item that asked for a role change, which also labels the confirming button. */
+const roleActionKey = (user: AdminUserRow, next: Role) =>
+  next === 'admin'
+    ? 'makeAdmin'
+    : next === 'editor'
+      ? 'makeEditor'
+      : user.role === 'admin'
+        ? 'removeAdmin'
+        : 'removeEditor'
 const COLUMNS: { field: UserSortKey; key: string }[] = [
   { field: 'name', key: 'name' },
   { field: 'role', key: 'role' },
@@ -45,6 +56,8 @@ export function UsersTab() {
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<{ id: AdminUserRow['id']; session: number } | null>(null)
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null)
+  const [roleChange, setRoleChange] = useState<{ user: AdminUserRow; next: Role } | null>(null)
+  const { user: me } = useAuth()
   const term = useDebounced(search.trim())
 
   const path = `/api/admin/users${queryString({ search: term, role, sort: sortParam(sort), page, limit: ADMIN_PAGE_SIZE.default })}`
@@ -144,11 +157,15 @@ export function UsersTab() {
             <td className="studify-admin__actions">
               <UserRowMenu
                 user={user}
+                isSelf={me !== null && me !== undefined && String(me.id) === String(user.id)}
                 onEdit={() => {
                   setEditing({ id: user.id, session: Date.now() })
                   openModal(EDIT_USER_MODAL)
                 }}
-                onRole={(next) => void changeRole(user, next)}
+                onRole={(next) => {
+                  setRoleChange({ user, next })
+                  openModal(ROLE_MODAL)
+                }}
                 onDelete={() => {
                   setDeleting(user)
                   openModal(DELETE_USER_MODAL)
@@ -165,6 +182,21 @@ export function UsersTab() {
           void refresh()
         }}
         onChanged={() => void reload()}
+      />
+      {/* A role change gives or takes away the admin area: it asks first, like Delete. */}
+      <ConfirmationModal
+        modalSlug={ROLE_MODAL}
+        heading={t('roleConfirmTitle')}
+        body={t('roleConfirmBody', {
+          name: roleChange?.user.name || roleChange?.user.email || '',
+          role: roleChange ? t(`roles.${roleChange.next}`) : '',
+        })}
+        cancelLabel={t('edit.cancel')}
+        confirmLabel={roleChange ? t(`menu.${roleActionKey(roleChange.user, roleChange.next)}`) : ''}
+        confirmingLabel={t('roleChanging')}
+        onConfirm={async () => {
+          if (roleChange) await changeRole(roleChange.user, roleChange.next)
+        }}
       />
       <ConfirmationModal
         modalSlug={DELETE_USER_MODAL}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useState } from 'react'
 
 import { ESSAY_TONES } from '@/config/writer'
 
@@ -10,9 +11,19 @@ import { useWriter } from '../WriterProvider'
 export function ToneStep({ headingId }: { headingId: string }) {
   const t = useTranslations('writer')
   const { draft, updateDraft } = useWriter()
+  // The requirement is an error only once the student has left the choices without picking one.
+  const [leftEmpty, setLeftEmpty] = useState(false)
   return (
     <div className="wizard-step">
-      <div role="radiogroup" aria-labelledby={headingId} aria-describedby="tone-required" className="tone-grid">
+      <div
+        role="radiogroup"
+        aria-labelledby={headingId}
+        aria-describedby="tone-required"
+        className="tone-grid"
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setLeftEmpty(!draft.tone)
+        }}
+      >
         {ESSAY_TONES.map((tone, index) => (
           <label key={tone} className={`tone-option${draft.tone === tone ? ' is-selected' : ''}`}>
             <input
@@ -28,7 +39,7 @@ export function ToneStep({ headingId }: { headingId: string }) {
           </label>
         ))}
       </div>
-      <p id="tone-required" className={draft.tone ? 'visually-hidden' : 'wizard-required'}>
+      <p id="tone-required" className={!draft.tone && leftEmpty ? 'wizard-required' : 'visually-hidden'}>
         {draft.tone ? '' : t('wizard.tone.required')}
       </p>
     </div>

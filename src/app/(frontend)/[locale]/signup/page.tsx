@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { AuthPage } from '@/components/auth/AuthPage'
 import { SignupForm } from '@/components/auth/SignupForm'
+import { formatUsd, PLANS } from '@/config/plans'
 import { resolvePageLocale } from '@/i18n/page-locale'
+import { checkoutSelectionOf } from '@/lib/checkout'
 import { routeMetadata } from '@/lib/route-metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redirect?: string; ref?: string }> }
@@ -21,11 +23,23 @@ export default async function SignupPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params)
   const { redirect, ref } = await searchParams
   const t = await getTranslations({ locale, namespace: 'auth.signup' })
+  // On the way to checkout, the page names what the student just chose (prices from the catalogue).
+  const chosen = checkoutSelectionOf(redirect)
+  const price = (cents: number) => formatUsd(cents, locale)
+  const subtitle = !chosen
+    ? t('subtitle')
+    : chosen.purchase === 'semester'
+      ? t('chosenSemester', { price: price(PLANS.semester.priceCents), months: PLANS.semester.intervalCount })
+      : t('chosenTrial', {
+          hours: PLANS.weekly_trial.trialHours,
+          trialPrice: price(PLANS.weekly_trial.trialPriceCents),
+          weeklyPrice: price(PLANS.weekly.priceCents),
+        })
   return (
     <AuthPage
       locale={locale}
       title={t('title')}
-      subtitle={t('subtitle')}
+      subtitle={subtitle}
       panel={{
         title: t('panelTitle'),
         features: [t('panelFeature1'), t('panelFeature2'), t('panelFeature3'), t('panelFeature4')],
