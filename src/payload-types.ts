@@ -185,6 +185,10 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name: string;
+  /**
+   * The language of e-mails sent to this account.
+   */
+  language?: ('en' | 'fr' | 'de' | 'it' | 'es' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'hi' | 'cs' | 'sk') | null;
   role: 'admin' | 'editor' | 'user';
   requestLimit: number;
   /**
@@ -949,6 +953,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  language?: T;
   role?: T;
   requestLimit?: T;
   plan?: T;
