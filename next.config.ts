@@ -11,6 +11,9 @@ import { localeRedirects, localeRewrites } from './src/i18n/locale-routes'
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
+  // The browser tests build into `.next-test` (playwright.config.ts), so they never rebuild under a
+  // running `npm start`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Next.js hashes the whole HTML in JavaScript on every response to make an ETag (~20 µs per kB,
   // most of the cost of serving a cached page). Cached pages are kept fresh by revalidation and

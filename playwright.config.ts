@@ -1,8 +1,18 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
+import { freePortsSync } from './scripts/lib/ports.mjs'
 
-const PORT = Number(process.env.E2E_PORT || 3100)
+// Ports not given are chosen free once, here in the runner's process; the web server, the fakes
+// and the test workers inherit them through the environment (workers load this file again and
+// find them set). A given port that is busy fails the web server at once, naming it.
+const PORT_VARIABLES = ['E2E_PORT', 'E2E_FAKE_STRIPE_PORT', 'E2E_FAKE_MODEL_PORT'] as const
+const unset = PORT_VARIABLES.filter((name) => !process.env[name])
+if (unset.length) freePortsSync(unset.length).forEach((port, index) => (process.env[unset[index]!] = String(port)))
+// The tests build the app into their own directory: a running `npm start` keeps its `.next`.
+process.env.NEXT_DIST_DIR = '.next-test'
+
+const PORT = Number(process.env.E2E_PORT)
 export const E2E_BASE_URL = `http://localhost:${PORT}`
 
 export default defineConfig({
@@ -11,7 +21,9 @@ export default defineConfig({
   testMatch: ['e2e/**/*.e2e.spec.ts', 'security/**/*.e2e.spec.ts'],
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a failure to fix, never a pass.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -7,21 +7,39 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
 
+import { assertPortsFree } from './lib/ports.mjs'
+
+// playwright.config.ts chooses free ports and passes them; run alone, the fakes take any free port.
 const port = process.env.E2E_PORT || '3100'
-const fakeStripePort = process.env.E2E_FAKE_STRIPE_PORT || '3199'
-const fakeModelPort = process.env.E2E_FAKE_MODEL_PORT || '3198'
+const fakeStripePort = process.env.E2E_FAKE_STRIPE_PORT || '0'
+const fakeModelPort = process.env.E2E_FAKE_MODEL_PORT || '0'
 const dataDir = path.resolve('data', 'e2e')
-rmSync(dataDir, { recursive: true, force: true })
 
 const children = []
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+/** Ends the run at once (Playwright sees the web server exit) rather than after its start-up timeout. */
+const fail = (error) => {
+  console.error(`e2e server: ${error.message}`)
+  stop()
+  process.exit(1)
+}
+
+// Checked before the build, which takes minutes: a busy port is named now.
+const portsToCheck = { 'E2E_PORT, the app': port }
+if (fakeStripePort !== '0') portsToCheck['E2E_FAKE_STRIPE_PORT, the fake Stripe'] = fakeStripePort
+if (fakeModelPort !== '0') portsToCheck['E2E_FAKE_MODEL_PORT, the fake model'] = fakeModelPort
+await assertPortsFree(portsToCheck).catch(fail)
+rmSync(dataDir, { recursive: true, force: true })
 
 /** Starts a fake service (tests/fakes/<name>/cli.ts) and resolves with the environment it prints when ready. */
 const startFake = (name, cli, readyPrefix, env) =>
   new Promise((resolve, reject) => {
-    const fake = spawn(process.execPath, ['--import', 'tsx', cli], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } })
+    const fake = spawn(process.execPath, ['--import', 'tsx', cli], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    })
     children.push(fake)
     fake.on('exit', (code) => reject(new Error(`${name} exited with ${code}`)))
     readline.createInterface({ input: fake.stdout }).on('line', (line) => {
@@ -36,7 +54,7 @@ const [stripeEnv, modelEnv] = await Promise.all([
     FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/stripe/webhook`,
   }),
   startFake('fake-model', 'tests/fakes/openai/cli.ts', 'FAKE_MODEL_READY', { FAKE_MODEL_PORT: fakeModelPort }),
-])
+]).catch(fail)
 const env = {
   ...process.env,
   ...stripeEnv,

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The production server: Next's own request handler behind a plain Node HTTP server, so the app can
-// know the connection's real address (see scripts/lib/peer-stamp.mjs). `npm start` runs it after
+// know the connection's real address (see src/lib/http/peer-stamp.ts). `npm start` runs it after
 // building and migrating; `npm run start:prod` runs it alone.
 import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { stampPeer } from './lib/peer-stamp.mjs'
+// Node 24 runs this erasable-syntax TypeScript module as it is (type stripping).
+import { stampPeer } from '../src/lib/http/peer-stamp.ts'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'

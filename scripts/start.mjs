@@ -8,10 +8,21 @@ import path from 'node:path'
 
 import nextEnv from '@next/env'
 
+// Node 24 runs this erasable-syntax TypeScript module as it is (type stripping).
+import { resolveDatabaseTarget } from '../src/services/db/database-uri.ts'
+
 const root = process.cwd()
 const port = process.env.PORT || '3000'
 process.env.NODE_ENV = 'production'
 nextEnv.loadEnvConfig(root, false)
+
+// A database the app cannot run on (MongoDB: README, Databases) is refused before anything is built.
+try {
+  resolveDatabaseTarget()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
 
 if (!process.env.PAYLOAD_SECRET) {
   const secret = randomBytes(32).toString('hex')
@@ -65,10 +76,12 @@ const fingerprint = () => {
   return hash.digest('hex')
 }
 
-const fingerprintFile = path.join(root, '.next', 'studify-build-fingerprint')
+// The browser tests build into their own directory (NEXT_DIST_DIR, read by next.config.ts).
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+const fingerprintFile = path.join(distDir, 'studify-build-fingerprint')
 const current = fingerprint()
 const isBuildCurrent =
-  existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+  existsSync(path.join(distDir, 'BUILD_ID')) &&
   existsSync(fingerprintFile) &&
   readFileSync(fingerprintFile, 'utf8') === current
 if (isBuildCurrent) {

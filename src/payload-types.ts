@@ -189,6 +189,10 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name: string;
+  /**
+   * The language of e-mails sent to this account.
+   */
+  language?: ('en' | 'fr' | 'de' | 'it' | 'es' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'hi' | 'cs' | 'sk') | null;
   role: 'admin' | 'editor' | 'user';
   requestLimit: number;
   /**
@@ -1018,6 +1022,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  language?: T;
   role?: T;
   requestLimit?: T;
   plan?: T;

@@ -8,6 +8,7 @@ import {
   MIN_NAME_LENGTH,
   TOKEN_EXPIRATION_SECONDS,
 } from '../../src/config/limits'
+import { LANGUAGES, LOCALES } from '../../src/config/locales'
 import { INITIAL_PLAN, USER_PLAN_IDS } from '../../src/config/plans'
 import { DEFAULT_ROLE, ROLE_LABELS, ROLES } from '../../src/config/roles'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
@@ -56,6 +57,13 @@ export const Users: CollectionConfig = {
       required: true,
       minLength: MIN_NAME_LENGTH,
       maxLength: 100,
+    },
+    {
+      // The language of the account's e-mails: the one it signed up in (else the request's).
+      name: 'language',
+      type: 'select',
+      options: LOCALES.map((code) => ({ label: LANGUAGES[code].nativeName, value: code })),
+      admin: { position: 'sidebar', description: 'The language of e-mails sent to this account.' },
     },
     {
       name: 'role',

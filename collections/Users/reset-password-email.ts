@@ -1,17 +1,45 @@
 import { serverUrl } from '../../src/config/server'
-import { escapeHtml } from '../../src/lib/escape-html'
+import { localizedPath } from '../../src/lib/paths'
+import { emailLocale, emailTranslator, renderEmail } from '../../src/services/email/render-email'
 
-type Args = { req?: { locale?: string | null }; token?: string; user?: { name?: string | null } }
+type Recipient = { name?: string | null; language?: string | null }
 
-/** The reset link points at the site's own reset page (not Payload's admin screen). */
-export const resetPasswordEmailHtml = ({ token = '', user }: Args = {}) => {
-  const link = `${serverUrl()}/reset-password?token=${encodeURIComponent(token)}`
-  const name = user?.name ? escapeHtml(user.name) : 'there'
-  return `<p>Hi ${name},</p>
-<p>Someone asked to reset the password of your Studify account. If it was you, choose a new password here (the link is valid for one hour):</p>
-<p><a href="${link}">${link}</a></p>
-<p>If you did not ask for this, ignore this e-mail: your password stays the same.</p>
-<p>— The Studify team</p>`
+/**
+ * The reset e-mail, in the account's language, else the language of the request that asked for it.
+ * Its link opens the site's own reset page (not Payload's admin screen). The site's "forgot
+ * password" sends it with both parts (services/accounts/passwords.ts); Payload's own admin screen
+ * asks for the subject and the HTML through the hooks below.
+ */
+export const resetPasswordEmail = async ({
+  token,
+  user,
+  requestLocale,
+}: {
+  token: string
+  user?: Recipient
+  requestLocale?: string | null
+}) => {
+  const locale = emailLocale({ user, requestLocale })
+  const t = await emailTranslator(locale)
+  return renderEmail(locale, t, {
+    subject: t('passwordReset.subject'),
+    greeting: user?.name ? t('common.greeting', { name: user.name }) : t('common.greetingNoName'),
+    blocks: [
+      { paragraph: t('passwordReset.intro') },
+      {
+        action: {
+          label: t('passwordReset.action'),
+          url: `${serverUrl()}${localizedPath(locale, '/reset-password')}?token=${encodeURIComponent(token)}`,
+        },
+      },
+      { paragraph: t('passwordReset.ignore') },
+    ],
+  })
 }
 
-export const resetPasswordEmailSubject = () => 'Reset your Studify password'
+type HookArgs = { req?: { locale?: string | null }; token?: string; user?: Recipient }
+
+export const resetPasswordEmailHtml = async ({ req, token = '', user }: HookArgs = {}) =>
+  (await resetPasswordEmail({ token, user, requestLocale: req?.locale })).html
+export const resetPasswordEmailSubject = async ({ req, user }: HookArgs = {}) =>
+  (await resetPasswordEmail({ token: '', user, requestLocale: req?.locale })).subject

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from './helpers/test'
 
-import { E2E_ADMIN, PASSWORD, signInToAdmin, signUpAndSignIn, testClientIp, uniqueEmail } from './helpers/accounts'
+import {
+  E2E_ADMIN,
+  PASSWORD,
+  signInToAdmin,
+  signUpAndSignIn,
+  testClientIp,
+  uniqueEmail,
+  waitForAdminForm,
+} from './helpers/accounts'
 
 /** The seeded admin's Bearer header: Playwright's own requests are not same-origin, so no cookie. */
 const adminHeaders = async (api: APIRequestContext) => {
@@ -266,6 +274,7 @@ test.describe('in Arabic', () => {
     // An Arabic browser: the site's login may switch to /ar/login, so fields are found by name.
     await page.goto('/admin')
     await expect(page).toHaveURL(/login\?redirect=%2Fadmin$/)
+    await waitForAdminForm(page)
     await page.locator('input[name="email"]').fill(E2E_ADMIN.email)
     await page.locator('input[name="password"]').fill(E2E_ADMIN.password)
     await page.locator('form button[type="submit"]').click()

@@ -2,6 +2,8 @@ import { type APIRequestContext, type APIResponse, request } from '@playwright/t
 
 import { FREE_WEEKLY_REQUEST_LIMIT, MAX_LOGIN_ATTEMPTS, RATE_LIMITS } from '../../src/config/limits'
 import { VALIDATION_MESSAGES } from '../../src/lib/validation/messages'
+import { freePortsSync } from '../../scripts/lib/ports.mjs'
+import { postgresMissing } from '../helpers/postgres-database'
 import { E2E_ADMIN, PASSWORD, testClientIp, uniqueEmail } from './helpers/accounts'
 import { type AppServers, startAppServers } from './helpers/app-servers'
 import { expect, test } from './helpers/test'
@@ -10,7 +12,7 @@ import { expect, test } from './helpers/test'
  * Two production servers behind an imaginary load balancer, one PostgreSQL database: what one
  * server counted, locked, processed, issued or revalidated holds on the other.
  */
-const PORTS = (process.env.E2E_SCALE_OUT_PORTS || '3101,3102').split(',').map(Number)
+const PORTS = process.env.E2E_SCALE_OUT_PORTS?.split(',').map(Number) ?? freePortsSync(2)
 
 let servers: AppServers
 let apis: APIRequestContext[]
@@ -19,6 +21,10 @@ const api = (index: number) => apis[index % apis.length]!
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  // This suite needs PostgreSQL: without it, it is skipped and says why (a failure when CI requires it).
+  const reason = await postgresMissing()
+  if (reason && process.env.REQUIRE_POSTGRES === '1') throw new Error(`${reason}, and REQUIRE_POSTGRES=1`)
+  test.skip(Boolean(reason), `${reason} (set REQUIRE_POSTGRES=1 to fail instead)`)
   test.setTimeout(300_000)
   servers = await startAppServers(PORTS)
   apis = await Promise.all(servers.urls.map((baseURL) => request.newContext({ baseURL })))

@@ -13,6 +13,20 @@ const adminQuery = async (sql: string) => {
   }
 }
 
+/** Why PostgreSQL cannot be used for tests (its server does not answer), or null when it can. */
+export const postgresMissing = async (): Promise<string | null> => {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URI, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    return null
+  } catch (error) {
+    const { hostname, port } = new URL(POSTGRES_ADMIN_URI)
+    return `PostgreSQL does not answer at ${hostname}:${port || 5432} (${(error as Error).message})`
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
 export type ThrowawayDatabase = { name: string; uri: string; drop: () => Promise<void> }
 
 /**

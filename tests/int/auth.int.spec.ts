@@ -112,6 +112,13 @@ describe('POST /api/auth/register', () => {
     expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(0)
   })
 
+  it('keeps the language the account signed up in, for its e-mails', async () => {
+    const response = await register({}, { 'accept-language': 'cs-CZ, en;q=0.8' })
+    expect(response.status).toBe(201)
+    const user = await payload.findByID({ collection: 'users', id: response.json.user.id, overrideAccess: true })
+    expect(user.language).toBe('cs')
+  })
+
   it('accepts a 128-character password', async () => {
     expect((await register({ password: `Aa1!${'x'.repeat(124)}` })).status).toBe(201)
   })
@@ -295,6 +302,23 @@ describe('forgot and reset password', () => {
       200,
     )
     expect((await rest('POST', '/auth/reset-password', { body: { token, password: 'An0ther!pass' } })).status).toBe(400)
+  })
+
+  it("e-mails the link in the account's language, else the request's, with HTML and plain-text parts", async () => {
+    const user = await createUser(payload)
+    const headers = { ...fromClient('198.51.100.31'), 'accept-language': 'de;q=0.5, fr' }
+    await rest('POST', '/auth/forgot-password', { body: { email: user.email }, headers })
+    const french = readOutbox(user.email).at(-1)!
+    expect(french.subject).toBe('Réinitialisez votre mot de passe Studify')
+    expect(french.html).toContain('<html lang="fr" dir="ltr">')
+    expect(french.html).toMatch(/href="[^"]*\/fr\/reset-password\?token=[^"]+"/)
+    expect(french.text).toMatch(/Choisir un nouveau mot de passe: \S+\/fr\/reset-password\?token=\S+/)
+
+    await payload.update({ collection: 'users', id: user.id, data: { language: 'ja' }, overrideAccess: true })
+    await rest('POST', '/auth/forgot-password', { body: { email: user.email }, headers })
+    const japanese = readOutbox(user.email).at(-1)!
+    expect(japanese.subject).toBe('Studify のパスワードを再設定してください')
+    expect(japanese.text).toContain('新しいパスワードを設定する: ')
   })
 
   it('limits reset requests per IP', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { createThrowawayDatabase } from '../helpers/postgres-database'
+import { createThrowawayDatabase, postgresMissing } from '../helpers/postgres-database'
 
 /**
  * Every integration run gets its own empty database: a fresh PostgreSQL database when
@@ -10,6 +10,9 @@ import { createThrowawayDatabase } from '../helpers/postgres-database'
  */
 export default async function globalSetup() {
   if (process.env.TEST_DATABASE === 'postgres') {
+    // Asked for by name, PostgreSQL is required: `npm test` decides whether to run this stage at all.
+    const missing = await postgresMissing()
+    if (missing) throw new Error(`TEST_DATABASE=postgres, but ${missing}`)
     const database = await createThrowawayDatabase('studify_test')
     process.env.DATABASE_URI = database.uri
     console.log(`integration tests on PostgreSQL database ${database.name}`)

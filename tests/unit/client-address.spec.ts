@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { clientAddress, clientKey, PEER_HEADER, signPeer, trustedProxyHops } from '@/lib/http/client-address'
-
-import { stampPeer } from '../../scripts/lib/peer-stamp.mjs'
+import { stampPeer } from '@/lib/http/peer-stamp'
 
 const headersFrom = (peer: string | null, forwarded?: string) =>
   new Headers({

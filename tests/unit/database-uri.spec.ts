@@ -11,7 +11,6 @@ describe('resolveDatabaseTarget', () => {
       { kind: 'postgres', uri: 'postgres://u@h:5432/db', isSchemaPush: false },
     ],
     [{ DATABASE_URI: 'postgresql://u@h/db' }, { kind: 'postgres', uri: 'postgresql://u@h/db', isSchemaPush: false }],
-    [{ DATABASE_URI: 'mongodb://h/db' }, { kind: 'mongodb', uri: 'mongodb://h/db', isSchemaPush: false }],
     // Development pushes schema changes, so it never touches the migrated database.
     [
       { NODE_ENV: 'development', DATABASE_URI: 'postgres://u@h/prod' },
@@ -24,6 +23,16 @@ describe('resolveDatabaseTarget', () => {
   ])('%j → %j', (env, expected) => {
     expect(resolveDatabaseTarget(env as NodeJS.ProcessEnv)).toEqual(expected)
   })
+
+  it.each(['mongodb://user:s3cret@h/db', 'mongodb+srv://user:s3cret@cluster.example/db', 'MONGODB://h/db'])(
+    'refuses MongoDB (%s) at start, naming PostgreSQL, without echoing credentials',
+    (uri) => {
+      expect(() => resolveDatabaseTarget({ DATABASE_URI: uri } as NodeJS.ProcessEnv)).toThrow(
+        /MongoDB is not supported: Studify needs PostgreSQL/,
+      )
+      expect(() => databaseKind(uri)).not.toThrow(/s3cret/)
+    },
+  )
 
   it('refuses an unknown scheme without echoing credentials', () => {
     expect(() => databaseKind('mysql://root:hunter2@db/x')).toThrow(/Unsupported DATABASE_URI/)

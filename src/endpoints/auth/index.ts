@@ -28,8 +28,8 @@ export const registerEndpoint = defineEndpoint({
   access: 'public',
   body: registerSchema,
   rateLimit: 'register',
-  handler: async ({ req, body, messages }) => {
-    const result = await registerAccount({ payload: req.payload, input: body, messages })
+  handler: async ({ req, body, messages, locale }) => {
+    const result = await registerAccount({ payload: req.payload, input: body, messages, locale })
     return signedIn(result, result.token, true, 201)
   },
 })
@@ -92,8 +92,8 @@ export const forgotPasswordEndpoint = defineEndpoint({
   access: 'public',
   body: forgotPasswordSchema,
   rateLimit: 'forgotPassword',
-  handler: async ({ req, body }) => {
-    await requestPasswordReset({ payload: req.payload, email: body.email })
+  handler: async ({ req, body, locale }) => {
+    await requestPasswordReset({ payload: req.payload, email: body.email, locale })
     return Response.json({
       success: true,
       message: 'If an account exists for this e-mail, a reset link is on its way.',

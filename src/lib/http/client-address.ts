@@ -1,4 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import { PEER_HEADER, peerSignature } from './peer-stamp'
 
 /**
  * The production server (scripts/serve.mjs) stamps every request with the address of the TCP peer
@@ -6,25 +8,13 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
  * the client sent. A signature is what makes the stamp trustworthy: behind `next start` (no stamp)
  * a forged header is simply ignored.
  */
-export const PEER_HEADER = 'x-studify-peer'
-
-const SECRET_KEY = Symbol.for('studify.peerSecret')
-const processSecret = (): Buffer => {
-  const store = globalThis as { [SECRET_KEY]?: Buffer }
-  store[SECRET_KEY] ??= randomBytes(32)
-  return store[SECRET_KEY]
-}
-
-const signature = (address: string) => createHmac('sha256', processSecret()).update(address).digest('base64url')
-
-/** The header value the server attaches for a connection from `address`. */
-export const signPeer = (address: string): string => `${address} ${signature(address)}`
+export { PEER_HEADER, signPeer } from './peer-stamp'
 
 /** The stamped peer address, or null when the stamp is missing or not ours. */
 export const verifiedPeer = (headers: Headers): string | null => {
   const [address, signed] = (headers.get(PEER_HEADER) ?? '').split(' ')
   if (!address || !signed) return null
-  const expected = Buffer.from(signature(address))
+  const expected = Buffer.from(peerSignature(address))
   const given = Buffer.from(signed)
   return given.length === expected.length && timingSafeEqual(given, expected) ? address : null
 }

@@ -1,31 +1,14 @@
 import config from '@payload-config'
-import { type AfterErrorHook, getPayload } from 'payload'
+import { getPayload } from 'payload'
 
-import type { Locale } from '../../config/locales'
-import { requestLocale } from '../../i18n/request-locale'
-import { serverMessages } from '../../i18n/server-messages'
 import {
   assertDatabaseAnswers,
   hasCredentials,
   isDatabaseUnavailable,
   retryAfterHeaders,
 } from '../../services/db/outage'
-
-/** The translated "briefly unavailable" in Payload's error shape (and ours: `message`). */
-const outageBody = async (locale: Locale) => {
-  const { serviceUnavailable } = await serverMessages(locale)
-  return { errors: [{ message: serviceUnavailable }], message: serviceUnavailable }
-}
-
-/**
- * Payload's REST and GraphQL errors: a database that cannot answer is a 503 with the translated
- * "try again" message (never a 500); every other error keeps Payload's own answer.
- */
-export const databaseOutageAfterError: AfterErrorHook = async ({ error, req }) => {
-  if (!isDatabaseUnavailable(error)) return
-  const locale = requestLocale({ locale: req.locale, headers: req.headers, searchParams: req.searchParams })
-  return { status: 503, response: await outageBody(locale) }
-}
+import { requestLocale } from '../../i18n/request-locale'
+import { outageBody } from './outage-response'
 
 type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
 

@@ -1,3 +1,5 @@
+import { Lexer, type Token, type Tokens } from 'marked'
+
 /**
  * The small Markdown an essay is written in — headings, paragraphs, lists, bold and italic — as
  * plain data. The essay view renders these blocks as React elements (no HTML string, nothing to
@@ -9,59 +11,72 @@ export type EssayBlock =
   | { type: 'paragraph'; runs: InlineRun[] }
   | { type: 'list'; ordered: boolean; items: InlineRun[][] }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/
-const LIST_ITEM = /^\s*([-*+]|\d{1,3}[.)])\s+(.*)$/
-const INLINE = /(\*\*[^*\n]+\*\*|__[^_\n]+__|\*[^*\s][^*\n]*\*)/g
+type Style = Pick<InlineRun, 'bold' | 'italic'>
 
-/** Bold (`**x**`, `__x__`) and italic (`*x*`); anything unclosed stays as typed (a stream mid-word). */
-export const parseInline = (text: string): InlineRun[] =>
-  text
-    .split(INLINE)
-    .filter(Boolean)
-    .map((part) => {
-      if (/^(\*\*|__).+\1$/.test(part)) return { text: part.slice(2, -2), bold: true }
-      if (/^\*.+\*$/.test(part)) return { text: part.slice(1, -1), italic: true }
-      return { text: part }
-    })
+/** Inline tokens as runs: strong is bold, em italic; a soft line break is a space. */
+const runsOf = (tokens: Token[] = [], style: Style = {}): InlineRun[] =>
+  tokens.flatMap((token): InlineRun[] => {
+    if (token.type === 'strong') return runsOf((token as Tokens.Strong).tokens, { ...style, bold: true })
+    if (token.type === 'em') return runsOf((token as Tokens.Em).tokens, { ...style, italic: true })
+    if ('tokens' in token && token.tokens?.length) return runsOf(token.tokens, style)
+    const text = token.type === 'br' ? ' ' : ('text' in token ? String(token.text) : token.raw).replace(/\n/g, ' ')
+    return text ? [{ text, ...style }] : []
+  })
+
+/** Neighbouring runs of one style become one run. */
+const merged = (runs: InlineRun[]) =>
+  runs.reduce<InlineRun[]>((all, run) => {
+    const last = all.at(-1)
+    if (last && Boolean(last.bold) === Boolean(run.bold) && Boolean(last.italic) === Boolean(run.italic)) {
+      all[all.length - 1] = { ...last, text: last.text + run.text }
+    } else all.push(run)
+    return all
+  }, [])
+
+/** Bold (`**x**`, `__x__`) and italic (`*x*`), read by `marked`; anything unclosed stays as typed (a stream mid-word). */
+export const parseInline = (text: string): InlineRun[] => merged(runsOf(Lexer.lexInline(text)))
 
 export const plainText = (runs: InlineRun[]) => runs.map((run) => run.text).join('')
 
-export const parseEssayMarkdown = (markdown: string): EssayBlock[] => {
-  const blocks: EssayBlock[] = []
-  let paragraph: string[] = []
-  let list: { ordered: boolean; items: InlineRun[][] } | null = null
-  const flush = () => {
-    if (paragraph.length) blocks.push({ type: 'paragraph', runs: parseInline(paragraph.join(' ')) })
-    if (list) blocks.push({ type: 'list', ...list })
-    paragraph = []
-    list = null
-  }
-  for (const raw of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.replace(/^\s*>\s?/, '').trimEnd()
-    const heading = HEADING.exec(line)
-    const item = LIST_ITEM.exec(line)
-    if (!line.trim()) flush()
-    else if (heading) {
-      flush()
-      const runs = parseInline(heading[2]!)
-      blocks.push({ type: 'heading', level: heading[1]!.length, runs, text: plainText(runs) })
-    } else if (item) {
-      const ordered = /\d/.test(item[1]!)
-      if (paragraph.length || (list && list.ordered !== ordered)) flush()
-      list ??= { ordered, items: [] }
-      list.items.push(parseInline(item[2]!))
-    } else if (list && /^\s+\S/.test(raw)) {
-      // An indented line continues the list item above it.
-      const last = list.items.at(-1)!
-      last.push({ text: ' ' }, ...parseInline(line.trim()))
-    } else {
-      if (list) flush()
-      paragraph.push(line.trim())
+/** A list item's text: its paragraphs and any nested list, on one line. */
+const itemRuns = (item: Tokens.ListItem): InlineRun[] =>
+  merged(
+    item.tokens.flatMap((token, index) => {
+      const runs = token.type === 'list' ? (token as Tokens.List).items.flatMap(itemRuns) : runsOf(blockInline(token))
+      return index ? [{ text: ' ' }, ...runs] : runs
+    }),
+  )
+
+/** A block's inline tokens; code and anything without inline tokens keeps its text. */
+const blockInline = (token: Token): Token[] =>
+  'tokens' in token && token.tokens ? token.tokens : [{ type: 'text', raw: token.raw, text: token.raw.trim() }]
+
+const blocksOf = (tokens: Token[]): EssayBlock[] =>
+  tokens.flatMap((token): EssayBlock[] => {
+    switch (token.type) {
+      case 'heading': {
+        const runs = merged(runsOf((token as Tokens.Heading).tokens))
+        return [{ type: 'heading', level: (token as Tokens.Heading).depth, runs, text: plainText(runs) }]
+      }
+      case 'list': {
+        const list = token as Tokens.List
+        return [{ type: 'list', ordered: list.ordered, items: list.items.map(itemRuns) }]
+      }
+      case 'blockquote':
+        return blocksOf((token as Tokens.Blockquote).tokens)
+      case 'space':
+      case 'hr':
+      case 'def':
+        return []
+      default: {
+        const runs = merged(runsOf(blockInline(token)))
+        return plainText(runs).trim() ? [{ type: 'paragraph', runs }] : []
+      }
     }
-  }
-  flush()
-  return blocks
-}
+  })
+
+/** The essay's blocks, read by `marked`'s lexer (the one Markdown parser of the app). */
+export const parseEssayMarkdown = (markdown: string): EssayBlock[] => blocksOf(Lexer.lex(markdown))
 
 /** The essay's own title: its first level-1 heading, if it starts with one. */
 export const markdownTitle = (markdown: string): string | null => {

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import { resetPasswordEmail } from '../../../collections/Users/reset-password-email'
+import type { Locale } from '../../config/locales'
+
 import { AppError } from '../../lib/errors/app-error'
 import { isDatabaseUnavailable } from '../db/outage'
 import type { User } from '../../payload-types'
@@ -32,10 +35,33 @@ export const changePassword = async ({
   })
 }
 
-/** Always succeeds from the caller's point of view: no answer reveals whether the account exists. */
-export const requestPasswordReset = async ({ payload, email }: { payload: Payload; email: string }) => {
+/**
+ * Always succeeds from the caller's point of view: no answer reveals whether the account exists.
+ * Payload makes the token (no e-mail); the e-mail goes out here with its HTML and plain-text parts,
+ * in the account's language, else the request's.
+ */
+export const requestPasswordReset = async ({
+  payload,
+  email,
+  locale,
+}: {
+  payload: Payload
+  email: string
+  locale: Locale
+}) => {
   try {
-    await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: false })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+    if (!token) return
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: email.toLowerCase() } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const user = docs[0]
+    if (!user) return
+    await payload.sendEmail({ to: user.email, ...(await resetPasswordEmail({ token, user, requestLocale: locale })) })
   } catch (error) {
     payload.logger.warn({ msg: 'forgot-password failed', err: error })
   }

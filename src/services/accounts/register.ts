@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '../../config/locales'
 import { INITIAL_PLAN } from '../../config/plans'
 import { FREE_WEEKLY_REQUEST_LIMIT } from '../../config/limits'
 import { AppError } from '../../lib/errors/app-error'
@@ -12,6 +13,8 @@ type RegisterArgs = {
   payload: Payload
   input: RegisterInput
   messages: { emailTaken: string; serviceUnavailable: string }
+  /** The language the account signs up in: its e-mails are written in it. */
+  locale?: Locale
 }
 
 /**
@@ -23,6 +26,7 @@ export const registerAccount = async ({
   payload,
   input,
   messages,
+  locale,
 }: RegisterArgs): Promise<{ token: string; user: PublicUser }> => {
   const existing = await payload.count({
     collection: 'users',
@@ -45,6 +49,7 @@ export const registerAccount = async ({
         role: 'user',
         plan: INITIAL_PLAN,
         requestLimit: FREE_WEEKLY_REQUEST_LIMIT,
+        language: locale,
       },
       overrideAccess: true,
       req,

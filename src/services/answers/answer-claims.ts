@@ -5,15 +5,10 @@ import type { Payload } from 'payload'
 import type { LadderLevel } from '../../config/answers'
 
 type Rows = { rows?: Record<string, unknown>[] }
-type MongoModel = {
-  findOneAndUpdate: (filter: object, update: object, options: object) => Promise<unknown>
-  updateOne: (filter: object, update: object) => Promise<unknown>
-}
 type Adapter = {
   name: string
   drizzle: unknown
   execute: (args: { drizzle: unknown; sql: unknown }) => Promise<Rows>
-  collections?: Record<string, MongoModel>
 }
 
 /** The adapter's raw side: each claim is one conditional statement, so concurrent requests cannot both win. */
@@ -33,14 +28,6 @@ export const claimLadderLevel = async ({
   to,
 }: AnswerRef & { from: LadderLevel; to: LadderLevel }): Promise<boolean> => {
   const db = adapterOf(payload)
-  if (db.name === 'mongoose') {
-    const updated = await db.collections!.answers!.findOneAndUpdate(
-      { _id: answerId, ladderLevel: from },
-      { $set: { ladderLevel: to } },
-      { new: true },
-    )
-    return Boolean(updated)
-  }
   const sql = sqlTagOf(db)
   const result = await db.execute({
     drizzle: db.drizzle,
@@ -52,14 +39,6 @@ export const claimLadderLevel = async ({
 /** Counts one check of an answer if it stays within `limit`. */
 export const claimCheck = async ({ payload, answerId, limit }: AnswerRef & { limit: number }): Promise<boolean> => {
   const db = adapterOf(payload)
-  if (db.name === 'mongoose') {
-    const updated = await db.collections!.answers!.findOneAndUpdate(
-      { _id: answerId, $or: [{ checkCount: { $lt: limit } }, { checkCount: null }] },
-      { $inc: { checkCount: 1 } },
-      { new: true },
-    )
-    return Boolean(updated)
-  }
   const sql = sqlTagOf(db)
   const result = await db.execute({
     drizzle: db.drizzle,
@@ -72,10 +51,6 @@ export const claimCheck = async ({ payload, answerId, limit }: AnswerRef & { lim
 /** Gives a check back: the model could not give its verdict. */
 export const releaseCheck = async ({ payload, answerId }: AnswerRef) => {
   const db = adapterOf(payload)
-  if (db.name === 'mongoose') {
-    await db.collections!.answers!.updateOne({ _id: answerId, checkCount: { $gt: 0 } }, { $inc: { checkCount: -1 } })
-    return
-  }
   const sql = sqlTagOf(db)
   await db.execute({
     drizzle: db.drizzle,

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
@@ -37,9 +36,6 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
       migrationDir: migrationDir('postgres'),
       prodMigrations: postgresMigrations,
     })
-  }
-  if (kind === 'mongodb') {
-    return mongooseAdapter({ url: uri })
   }
   ensureSqliteDirectory(uri)
   cachePreparedStatements()

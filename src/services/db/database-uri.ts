@@ -1,17 +1,25 @@
-export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
+export type DatabaseKind = 'sqlite' | 'postgres'
 
 export type DatabaseTarget = { kind: DatabaseKind; uri: string; isSchemaPush: boolean }
 
 const DEFAULT_SQLITE_URI = 'file:./data/studify.db'
 const DEFAULT_DEV_SQLITE_URI = 'file:./data/studify-dev.db'
 
+const withoutCredentials = (uri: string) => uri.replace(/\/\/[^@]*@/, '//***@')
+
+/**
+ * MongoDB is refused, not half supported: the admin's analytics and lists, the weekly counters and
+ * the answer claims are SQL statements (src/services/db/raw-sql.ts), which MongoDB cannot run.
+ */
+export const MONGODB_REFUSED =
+  'MongoDB is not supported: Studify needs PostgreSQL in production (DATABASE_URI=postgres://…) or SQLite ' +
+  '(file:…) for a single server, because its analytics, counters and admin lists are SQL.'
+
 export const databaseKind = (uri: string): DatabaseKind => {
   if (/^postgres(ql)?:\/\//i.test(uri)) return 'postgres'
-  if (/^mongodb(\+srv)?:\/\//i.test(uri)) return 'mongodb'
   if (uri.startsWith('file:')) return 'sqlite'
-  throw new Error(
-    `Unsupported DATABASE_URI scheme in "${uri.replace(/\/\/[^@]*@/, '//***@')}" (use file:, postgres:// or mongodb://)`,
-  )
+  if (/^mongodb(\+srv)?:\/\//i.test(uri)) throw new Error(`${MONGODB_REFUSED} Got "${withoutCredentials(uri)}".`)
+  throw new Error(`Unsupported DATABASE_URI scheme in "${withoutCredentials(uri)}" (use postgres:// or file:)`)
 }
 
 /**
@@ -25,5 +33,5 @@ export const resolveDatabaseTarget = (env: NodeJS.ProcessEnv = process.env): Dat
     isDevelopment ? env.DEV_DATABASE_URI || DEFAULT_DEV_SQLITE_URI : env.DATABASE_URI || DEFAULT_SQLITE_URI
   ).trim()
   const kind = databaseKind(uri)
-  return { kind, uri, isSchemaPush: isDevelopment && kind !== 'mongodb' }
+  return { kind, uri, isSchemaPush: isDevelopment }
 }

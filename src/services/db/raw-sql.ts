@@ -12,7 +12,7 @@ type SqlAdapter = {
 
 export type SqlEngine = 'sqlite' | 'postgres'
 
-/** Which SQL dialect the configured adapter speaks (MongoDB has no SQL: callers must not get here). */
+/** Which SQL dialect the configured adapter speaks (SQLite or PostgreSQL: MongoDB is refused at start). */
 export const sqlEngineOf = (payload: Payload): SqlEngine => {
   const { name } = payload.db as unknown as SqlAdapter
   if (name === 'postgres') return 'postgres'

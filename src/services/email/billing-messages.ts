@@ -2,10 +2,31 @@ import type { Payload } from 'payload'
 
 import { PLANS, formatUsd } from '../../config/plans'
 import { serverUrl } from '../../config/server'
-import { escapeHtml } from '../../lib/escape-html'
+import { localizedPath } from '../../lib/paths'
 import type { User } from '../../payload-types'
+import { emailLocale, emailTranslator, renderEmail } from './render-email'
 
-/** Three days' notice before the trial turns into the weekly plan (sent once per trial). */
+type Recipient = Pick<User, 'name' | 'language'>
+
+/** Three days' notice before the trial turns into the weekly plan, in the account's language. */
+export const trialEndingEmail = async ({ user, trialEndsAt }: { user: Recipient; trialEndsAt: Date }) => {
+  const locale = emailLocale({ user })
+  const t = await emailTranslator(locale)
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(trialEndsAt)
+  const price = formatUsd(PLANS.weekly.priceCents, locale)
+  return renderEmail(locale, t, {
+    subject: t('trialEnding.subject', { date }),
+    greeting: t('common.greeting', { name: user.name }),
+    blocks: [
+      { paragraph: t('trialEnding.body', { date, price }) },
+      { paragraph: t('trialEnding.keep') },
+      {
+        action: { label: t('trialEnding.action'), url: `${serverUrl()}${localizedPath(locale)}#settings=subscription` },
+      },
+    ],
+  })
+}
+
 export const sendTrialEndingEmail = async ({
   payload,
   user,
@@ -15,16 +36,5 @@ export const sendTrialEndingEmail = async ({
   user: User
   trialEndsAt: Date
 }) => {
-  const price = formatUsd(PLANS.weekly.priceCents, 'en-US')
-  const when = trialEndsAt.toUTCString()
-  const manage = `${serverUrl()}/#settings=subscription`
-  await payload.sendEmail({
-    to: user.email,
-    subject: `Your Studify trial ends on ${trialEndsAt.toDateString()}`,
-    html: `<p>Hi ${escapeHtml(user.name)},</p>
-<p>Your Studify trial ends on <strong>${escapeHtml(when)}</strong>. After that your plan renews at ${price} per week.</p>
-<p>Nothing to do if you want to keep studying with Studify. To change or cancel, open <a href="${manage}">your subscription settings</a>.</p>
-<p>— The Studify team</p>`,
-    text: `Hi ${user.name}, your Studify trial ends on ${when}. After that your plan renews at ${price} per week. To change or cancel: ${manage}`,
-  })
+  await payload.sendEmail({ to: user.email, ...(await trialEndingEmail({ user, trialEndsAt })) })
 }

@@ -1,24 +1,36 @@
 import type { Payload } from 'payload'
 
 import { serverUrl } from '../../config/server'
+import { localizedPath } from '../../lib/paths'
 import type { User } from '../../payload-types'
-import { escapeHtml } from '../../lib/escape-html'
+import { emailLocale, emailTranslator, renderEmail } from './render-email'
 
-/** Sent when an admin (or a successful payment) approves access: how to install the extension. */
-export const sendAccessApprovedEmail = async ({ payload, user }: { payload: Payload; user: User }) => {
-  const download = `${serverUrl()}/download`
-  await payload.sendEmail({
-    to: user.email,
-    subject: 'Your Studify access is approved — install the extension',
-    html: `<p>Hi ${escapeHtml(user.name)},</p>
-<p>Good news: your access to Studify is approved. Install the extension in four steps:</p>
-<ol>
-<li>Sign in and open <a href="${download}">${download}</a>, then click <strong>Download extension</strong>.</li>
-<li>Unzip the archive into a folder you will keep.</li>
-<li>Open <code>chrome://extensions</code>, switch on <strong>Developer mode</strong> and choose <strong>Load unpacked</strong>.</li>
-<li>Select the folder, pin Studify to the toolbar and sign in.</li>
-</ol>
-<p>Happy studying!<br/>— The Studify team</p>`,
-    text: `Hi ${user.name}, your access to Studify is approved. Download the extension at ${download}, unzip it, open chrome://extensions, enable Developer mode, choose Load unpacked and select the folder.`,
+type Recipient = Pick<User, 'name' | 'language'>
+
+/** Access approved: how to install the extension, in the account's language. */
+export const accessApprovedEmail = async ({ user }: { user: Recipient }) => {
+  const locale = emailLocale({ user })
+  const t = await emailTranslator(locale)
+  return renderEmail(locale, t, {
+    subject: t('accessApproved.subject'),
+    greeting: t('common.greeting', { name: user.name }),
+    blocks: [
+      { paragraph: t('accessApproved.intro') },
+      {
+        steps: [
+          t('accessApproved.step1'),
+          t('accessApproved.step2'),
+          t('accessApproved.step3'),
+          t('accessApproved.step4'),
+        ],
+      },
+      { action: { label: t('accessApproved.action'), url: `${serverUrl()}${localizedPath(locale, '/download')}` } },
+      { paragraph: t('accessApproved.closing') },
+    ],
   })
+}
+
+/** Sent when an admin (or a successful payment) approves access. */
+export const sendAccessApprovedEmail = async ({ payload, user }: { payload: Payload; user: User }) => {
+  await payload.sendEmail({ to: user.email, ...(await accessApprovedEmail({ user })) })
 }

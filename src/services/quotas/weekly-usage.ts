@@ -6,11 +6,6 @@ import { nextWeekStart, weekKey } from '../../lib/week'
 
 type Rows = { rows?: Record<string, unknown>[] }
 type SqlExecutor = { drizzle: unknown; execute: (args: { drizzle: unknown; sql: unknown }) => Promise<Rows> }
-type MongoModel = {
-  findOneAndUpdate: (filter: object, update: object, options: object) => Promise<{ count: number } | null>
-  updateOne: (filter: object, update: object, options?: object) => Promise<unknown>
-  deleteOne: (filter: object) => Promise<unknown>
-}
 
 export type Reservation = {
   isAllowed: boolean
@@ -20,7 +15,7 @@ export type Reservation = {
   resetTime: string
 }
 
-type Adapter = SqlExecutor & { name: string; collections?: Record<string, MongoModel> }
+type Adapter = SqlExecutor & { name: string }
 
 /** The adapter's raw side: these counters are single statements, below Payload's operations. */
 const adapterOf = (payload: Payload) => payload.db as unknown as Adapter
@@ -49,21 +44,7 @@ const incrementBelow = async (
   counter: WeeklyCounter,
 ) => {
   const db = adapterOf(payload)
-  const { column, field } = WEEKLY_COUNTERS[counter]
-  if (db.name === 'mongoose') {
-    const model = db.collections!['weekly-usage']!
-    await model.updateOne(
-      { user: userId, weekStart: week },
-      { $setOnInsert: { count: 0, essayCount: 0 } },
-      { upsert: true },
-    )
-    const row = (await model.findOneAndUpdate(
-      { user: userId, weekStart: week, [field]: { $lt: limit } },
-      { $inc: { [field]: 1 } },
-      { new: true },
-    )) as Record<string, number> | null
-    return row ? row[field]! : null
-  }
+  const { column } = WEEKLY_COUNTERS[counter]
   const sql = sqlTagOf(db)
   // The column name comes from the fixed table above, never from a request.
   const target = sql.raw(column)
@@ -107,13 +88,7 @@ export const releaseRequest = async ({
   counter = 'questions',
 }: CounterArgs & { week: string }) => {
   const db = adapterOf(payload)
-  const { column, field } = WEEKLY_COUNTERS[counter]
-  if (db.name === 'mongoose') {
-    const model = db.collections!['weekly-usage']!
-    await model.updateOne({ user: userId, weekStart: week, [field]: { $gt: 0 } }, { $inc: { [field]: -1 } })
-    await model.deleteOne({ user: userId, weekStart: week, count: 0, essayCount: 0 })
-    return
-  }
+  const { column } = WEEKLY_COUNTERS[counter]
   const sql = sqlTagOf(db)
   const target = sql.raw(column)
   await db.execute({
@@ -145,10 +120,6 @@ export const usedThisWeek = async ({
 /** Adds one to the user's lifetime question count in one statement (no lost updates under load). */
 export const countQuestionAsked = async ({ payload, userId }: { payload: Payload; userId: number }) => {
   const db = adapterOf(payload)
-  if (db.name === 'mongoose') {
-    await db.collections!.users!.updateOne({ _id: userId }, { $inc: { totalQuestionsAsked: 1 } })
-    return
-  }
   const sql = sqlTagOf(db)
   await db.execute({
     drizzle: db.drizzle,

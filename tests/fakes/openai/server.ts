@@ -190,7 +190,10 @@ export const startFakeModel = async (options: FakeModelOptions = {}): Promise<Fa
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', resolve)
+  })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url,

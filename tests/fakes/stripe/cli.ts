@@ -9,7 +9,12 @@ import { setupCatalogue } from '../../../src/services/billing/setup-catalogue'
 import { startFakeStripe } from './server'
 
 const port = Number(process.env.FAKE_STRIPE_PORT || 0)
-const fake = await startFakeStripe({ webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL, port })
+const fake = await startFakeStripe({ webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL, port }).catch(
+  (error: NodeJS.ErrnoException) => {
+    console.error(`fake Stripe: cannot listen on port ${port} (${error.code ?? error.message})`)
+    process.exit(1)
+  },
+)
 const stripe = new Stripe(fake.secretKey, { host: fake.host, port: fake.port, protocol: 'http' })
 const prices = await setupCatalogue(stripe)
 const env = {

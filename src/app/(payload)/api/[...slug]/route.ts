@@ -57,7 +57,7 @@ const logError = (error: unknown) =>
 
 /**
  * Every method passes the one /api guard (src/lib/http/api-guard.ts) first; inside it, a database
- * that cannot answer is a 503 (src/lib/http/outage-guard.ts).
+ * that cannot answer is a 503 (src/lib/http/outage-guard.ts, outage-response.ts).
  */
 const guard = { onError: logError, namesNothing: pathNamesNothing }
 export const GET = guardApi(
