@@ -104,7 +104,11 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   })
 
   const account = h('p', { class: 'account muted' })
-  const signOutButton = h('button', { type: 'button', class: 'link', onClick: () => void session.signOut() }, t('signOut'))
+  const signOutButton = h(
+    'button',
+    { type: 'button', class: 'link', onClick: () => void session.signOut() },
+    t('signOut'),
+  )
   const signedInView = h(
     'div',
     { class: 'signed-in' },

@@ -23,7 +23,10 @@ export const createTurnActions = ({
   threadId: () => string | null
 }) => {
   /** Runs a call with the session's credentials; a failure becomes the message to show. */
-  const call = async <T>(fallback: MessageKey, run: (current: NonNullable<ReturnType<Session['credentials']>>) => Promise<T>) => {
+  const call = async <T>(
+    fallback: MessageKey,
+    run: (current: NonNullable<ReturnType<Session['credentials']>>) => Promise<T>,
+  ) => {
     const current = session.credentials()
     if (!current) throw new Error(t(fallback))
     try {
