@@ -246,6 +246,49 @@ test('"Ask Studify" on selected text asks it in the side panel', async () => {
   await panel.close()
 })
 
+const askSelection = (selectionText: string) =>
+  serviceWorker.evaluate(
+    (text) =>
+      (
+        self as unknown as { studifyHandleContextMenuClick: (info: object) => Promise<void> }
+      ).studifyHandleContextMenuClick({
+        menuItemId: 'studify-ask',
+        selectionText: text,
+        editable: false,
+        pageUrl: 'https://example.com/',
+      }),
+    selectionText,
+  )
+
+const threadTitles = async () => {
+  const response = await api.get('/api/threads', { headers: { authorization: `Bearer ${account.token}` } })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { threads: { id: string; title: string | null }[] }).threads
+}
+
+test('"Ask Studify" on selected text starts a new question, never a follow-up of the open one', async () => {
+  const panel = await openPanel()
+  await askInPanel(panel, 'What is the boiling point of water?')
+  const before = await threadTitles()
+  await askSelection('Who wrote Hamlet?')
+  const turns = panel.locator('article.turn')
+  await expect(turns.last().locator('.turn-question')).toContainText('Who wrote Hamlet?')
+  await expect(turns.last().locator('.turn-answer')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+  // Only the new question is shown, and it has its own conversation (and History entry).
+  await expect(turns).toHaveCount(1)
+  const after = await threadTitles()
+  expect(after).toHaveLength(before.length + 1)
+  const newest = after[0]!
+  expect(newest.title).toContain('Who wrote Hamlet?')
+  const detail = await api.get(`/api/threads/${newest.id}`, { headers: { authorization: `Bearer ${account.token}` } })
+  const { thread } = (await detail.json()) as { thread: { turns: { question: string }[] } }
+  expect(thread.turns.map((turn) => turn.question)).toEqual(['Who wrote Hamlet?'])
+  // The next question typed in the box follows up the new conversation.
+  await askInPanel(panel, 'And when?')
+  await expect(turns).toHaveCount(2)
+  await panel.close()
+})
+
 test('screenshot tool: crop a region, Escape cancels, Enter takes the whole picture', async () => {
   const panel = await openPanel()
   // Capturing a real tab needs the user to have invoked the extension on it (activeTab), which
@@ -326,6 +369,13 @@ test('"Report wrong answer" opens the site settings on the report tab for that a
   ])
   await expect(tab).toHaveURL(new RegExp(`^${BASE_URL}/#settings=report&answerId=[\\w-]+$`))
   await expect(tab.getByRole('tab', { name: 'Report Wrong Answer' })).toHaveAttribute('aria-selected', 'true')
+  // The student does not retype what the product knows: the question and the answer are filled in.
+  await expect(tab.getByLabel('Question', { exact: true })).toHaveValue('What is the capital of Australia?')
+  await expect(tab.getByLabel('Wrong answer', { exact: true })).toHaveValue(
+    /Read the question: What is the capital of Australia\?/,
+  )
+  await tab.getByRole('button', { name: 'Submit Report' }).click()
+  await expect(tab.getByText('Report submitted')).toBeVisible()
   await tab.close()
   await panel.close()
 })

@@ -90,6 +90,17 @@ test('hint → next step → full solution, one question counted once', async ()
   await expect(panel.locator('.quota')).toHaveText(remaining!)
   await panel.screenshot({ path: test.info().outputPath('ladder.png'), fullPage: true })
 
+  // "Copy as LaTeX" copies the full solution once, in LaTeX: not the hint and the next step before it.
+  await panel.evaluate(() => {
+    navigator.clipboard.writeText = async (text: string) => {
+      ;(window as unknown as { copied: string }).copied = text
+    }
+  })
+  await turn.getByRole('button', { name: 'Copy as LaTeX' }).click()
+  const latex = await panel.evaluate(() => (window as unknown as { copied: string }).copied)
+  expect(latex).not.toMatch(/\*\*|\$|Hint|Next step|Full solution/)
+  expect(latex).toMatch(/\\\(|\\\[/)
+
   // The whole ladder comes back with the conversation.
   await panel.reload()
   const restored = panel.locator('article.turn').last().locator('.markdown')

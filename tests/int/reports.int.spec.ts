@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MAX_UPLOAD_BYTES } from '@/config/limits'
 
-import { createUser, STRONG_PASSWORD } from '../helpers/factories'
+import { createAnswer, createUser, STRONG_PASSWORD } from '../helpers/factories'
 import { pngBytes, textBytes } from '../helpers/images'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
@@ -203,5 +203,42 @@ describe('GET /api/analytics/wrong-answer-reports', () => {
   it('is for admins only', async () => {
     expect((await rest('GET', '/analytics/wrong-answer-reports')).status).toBe(401)
     expect((await rest('GET', '/analytics/wrong-answer-reports', { token: userToken })).status).toBe(403)
+  })
+})
+
+describe('GET /api/analytics/reports/wrong-answer/prefill', () => {
+  const prefill = (answerId: string, token = userToken, locale?: string) =>
+    rest('GET', `/analytics/reports/wrong-answer/prefill?answerId=${encodeURIComponent(answerId)}`, {
+      token,
+      headers: locale ? { 'x-locale': locale } : {},
+    })
+
+  it("gives the student their own answer's question and answer for the report form", async () => {
+    const answer = await createAnswer(payload, { id: userId }, { question: 'What is the capital of Australia?' })
+    const response = await prefill(String(answer.id))
+    expect(response.status).toBe(200)
+    expect(response.json).toEqual({
+      answerId: String(answer.id),
+      question: 'What is the capital of Australia?',
+      wrongAnswer: '4',
+      hasQuestionImage: false,
+    })
+  })
+
+  it("is the owner's only: someone else's answer is not found, and signed out is refused", async () => {
+    const other = await createUser(payload)
+    const answer = await createAnswer(payload, { id: other.id }, { question: 'A private question' })
+    const response = await prefill(String(answer.id), userToken, 'fr')
+    expect(response.status).toBe(404)
+    expect(JSON.stringify(response.json)).not.toContain('A private question')
+    expect((await prefill(String(answer.id), '')).status).toBe(401)
+    // Admins report their own answers like anyone; they read others' answers in /admin.
+    expect((await prefill(String(answer.id), adminToken)).status).toBe(404)
+  })
+
+  it('answers a malformed or missing id with a clear 4xx, never a 500', async () => {
+    for (const id of ['not-an-id', '-1', '9'.repeat(40)]) expect((await prefill(id)).status).toBe(404)
+    const missing = await rest('GET', '/analytics/reports/wrong-answer/prefill', { token: userToken })
+    expect(missing.status).toBe(400)
   })
 })

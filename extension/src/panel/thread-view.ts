@@ -1,6 +1,8 @@
 import type { AnswerFeedback, CROSS_CHECK_RESULTS, LadderLevel } from '@/config/answers'
+import { type Locale, textDirection } from '@/config/locales'
 
 import type { CheckResult } from '../api/schemas'
+import { solutionToCopy } from './answer-copy'
 import { createCopyActions } from './copy-actions'
 import { h } from './dom'
 import { t } from './i18n'
@@ -28,6 +30,8 @@ export type Turn = {
   ladderLevel: LadderLevel
   /** The thread's latest question: the one the ladder climbs and "Check my answer" checks. */
   isLatest: boolean
+  /** The language the answer is written in (the answer language asked for): its `lang` and direction. */
+  locale: Locale
 }
 
 type TurnActions = {
@@ -54,8 +58,9 @@ export const createTurnView = (
   turn: Turn,
   { onReport, onFeedback, onClimb, onCheck, isExamMode, onMakeFlashcard }: TurnActions,
 ): TurnView => {
-  // `dir="auto"`: an answer or question reads in its own direction (an English answer in the Arabic UI).
-  const markdown = h('div', { class: 'markdown', dir: 'auto' })
+  // The answer reads in its own language's direction (a French answer in the Arabic panel stays
+  // left to right, its full stop at the end); the buttons around it follow the panel's language.
+  const markdown = h('div', { class: 'markdown', lang: turn.locale, dir: textDirection(turn.locale) })
   const badges = h('div', { class: 'badges' })
   const note = h('p', { class: 'cross-check', role: 'note', hidden: true }, t('crossCheckDisagrees'))
   const error = h('p', { class: 'turn-error', role: 'alert', hidden: true })
@@ -81,7 +86,7 @@ export const createTurnView = (
       'div',
       { class: 'turn-tools' },
       makeFlashcard,
-      createCopyActions(() => current.answer, { status: voteStatus }),
+      createCopyActions(() => solutionToCopy(current), { status: voteStatus }),
     ),
   )
   const ladder = createLadderControls(onClimb)

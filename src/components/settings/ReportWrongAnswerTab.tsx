@@ -1,11 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 
 import { MAX_REPORT_TEXT_LENGTH, type ReportImageField } from '@/config/reports'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { wrongAnswerReportSchema } from '@/lib/validation/reports'
+import type { ReportPrefill } from '@/services/reports/report-prefill'
 
 import { ErrorBanner } from '../forms/ErrorBanner'
 import { FormField } from '../forms/FormField'
@@ -37,6 +38,25 @@ export function ReportWrongAnswerTab({ answerId }: { answerId?: string }) {
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
+  const { setValue } = form
+
+  // Opened for one answer ("Report wrong answer" in the extension): its question and answer are
+  // filled in; should that fail, the student fills the form in by hand as before.
+  useEffect(() => {
+    if (!answerId) return
+    let isCurrent = true
+    const path = `/api/analytics/reports/wrong-answer/prefill?answerId=${encodeURIComponent(answerId)}`
+    apiRequest<ReportPrefill>(path, { locale })
+      .then((prefill) => {
+        if (!isCurrent) return
+        setValue('question', prefill.question)
+        setValue('wrongAnswer', prefill.wrongAnswer)
+      })
+      .catch(() => undefined)
+    return () => {
+      isCurrent = false
+    }
+  }, [answerId, locale, setValue])
 
   const setImage = (field: ReportImageField, flag: string, file: File | null) => {
     setImages((current) => ({ ...current, [field]: file ?? undefined }))

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '../../config/limits'
 import { REPORT_IMAGE_FIELDS, type ReportImageField } from '../../config/reports'
 import { AppError } from '../../lib/errors/app-error'
 import { sniffImageType } from '../../lib/uploads/image-file'
-import { wrongAnswerReportSchema } from '../../lib/validation/reports'
+import { reportPrefillQuerySchema, wrongAnswerReportSchema } from '../../lib/validation/reports'
 import { reportListQuerySchema, reportUpdateSchema } from '../../lib/validation/admin'
 import {
   getWrongAnswerReport,
@@ -11,6 +11,7 @@ import {
   type ReportImageUpload,
   submitWrongAnswerReport,
 } from '../../services/reports/wrong-answer-reports'
+import { reportPrefill } from '../../services/reports/report-prefill'
 import { defineEndpoint, readFormBody } from '../define-endpoint'
 
 /** Two images at the cap plus the text fields; anything larger is refused before it is read. */
@@ -59,6 +60,15 @@ export const reportEndpoints = [
       const stored = await submitWrongAnswerReport({ payload: req.payload, user, report, images })
       return Response.json({ message: messages.reportSubmitted, report: stored }, { status: 201 })
     },
+  }),
+  /** GET /api/analytics/reports/wrong-answer/prefill?answerId= — the form's fields from one of the student's answers. */
+  defineEndpoint({
+    path: '/analytics/reports/wrong-answer/prefill',
+    method: 'get',
+    access: 'user',
+    query: reportPrefillQuerySchema,
+    handler: async ({ req, user, query, messages }) =>
+      Response.json(await reportPrefill({ payload: req.payload, user, answerId: query.answerId, messages })),
   }),
   /** GET /api/analytics/wrong-answer-reports — counts per status and one page of reports (admins). */
   defineEndpoint({

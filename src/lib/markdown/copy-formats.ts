@@ -1,23 +1,20 @@
 import type { Token, Tokens } from 'marked'
 
 import { answerMarkdown, answerMarkdownHtml, isMathToken, type MathToken } from './answer-markdown'
+import { markdownToLatex } from './markdown-to-latex'
 
 /**
- * "Copy as Markdown" and "Copy as LaTeX" (issue 18 §6) for answers and flashcards. Both keep the
- * text as written and rewrite only the maths delimiters: Markdown uses `$…$` / `$$…$$` (what
- * Obsidian, Notion, GitHub and Anki add-ons read), LaTeX uses `\(…\)` / `\[…\]` (LaTeX's own,
- * what MathJax, Pandoc and Anki's built-in maths read). A copy is exact: it renders in the panel
- * exactly as the original does. A formula that cannot be written in the other form without
- * changing how the text reads (a `$` form followed by a digit, a `\)` inside the formula) keeps
- * its original delimiters, and a copy that would render differently is never produced.
+ * "Copy as Markdown" and "Copy as LaTeX" (issue 18 §6, issue 27) for answers and flashcards.
+ * Markdown keeps the text as written and rewrites only the maths delimiters to `$…$` / `$$…$$`
+ * (what Obsidian, Notion, GitHub and Anki add-ons read); the copy is exact: it renders in the
+ * panel exactly as the original does. A formula that cannot be written in the `$` form without
+ * changing how the text reads (followed by a digit, a `$` inside) keeps its original delimiters.
+ * LaTeX is real LaTeX (src/lib/markdown/markdown-to-latex.ts): `**b**` becomes `\textbf{b}`.
  */
 export const COPY_FORMATS = ['markdown', 'latex'] as const
 export type CopyFormat = (typeof COPY_FORMATS)[number]
 
-const DELIMITERS: Record<CopyFormat, Record<'inline' | 'display', [string, string]>> = {
-  markdown: { inline: ['$', '$'], display: ['$$', '$$'] },
-  latex: { inline: ['\\(', '\\)'], display: ['\\[', '\\]'] },
-}
+const DELIMITERS: Record<'inline' | 'display', [string, string]> = { inline: ['$', '$'], display: ['$$', '$$'] }
 
 /** The child tokens of a container (paragraphs, emphasis, lists, tables…), in reading order. */
 const childrenOf = (token: Token): Token[] => {
@@ -39,10 +36,10 @@ const leavesOf = (tokens: Token[]): Token[] =>
     return children.length ? leavesOf(children) : [token]
   })
 
-/** A formula in the target delimiters, or null when that form would read differently here. */
-const rewriteFormula = (token: MathToken, format: CopyFormat, following: string): string | null => {
-  const [open, close] = DELIMITERS[format][token.displayMode ? 'display' : 'inline']
-  if (format === 'markdown' && !token.displayMode) {
+/** A formula in `$` delimiters, or null when that form would read differently here. */
+const rewriteFormula = (token: MathToken, following: string): string | null => {
+  const [open, close] = DELIMITERS[token.displayMode ? 'display' : 'inline']
+  if (!token.displayMode) {
     // `$x$5` is not maths, nor `$x $`: the inline `$` form needs non-space ends, no line break, no
     // unescaped `$` inside and no digit after.
     if (/\n|^\s|\s$/.test(token.text) || /^\d/.test(following) || /(^|[^\\])\$/.test(token.text)) return null
@@ -50,7 +47,7 @@ const rewriteFormula = (token: MathToken, format: CopyFormat, following: string)
   return `${open}${token.text}${close}`
 }
 
-const rewrite = (markdown: string, format: CopyFormat): string => {
+const rewrite = (markdown: string): string => {
   const leaves = leavesOf(answerMarkdown.lexer(markdown))
   let output = ''
   let cursor = 0
@@ -62,7 +59,7 @@ const rewrite = (markdown: string, format: CopyFormat): string => {
       // Block maths' raw carries its indentation and the blank lines after it: only the formula changes.
       const lead = /^ */.exec(leaf.raw)![0]
       const trail = /\s*$/.exec(leaf.raw.slice(lead.length))![0]
-      const formula = rewriteFormula(leaf, format, markdown.slice(end))
+      const formula = rewriteFormula(leaf, markdown.slice(end))
       output += markdown.slice(cursor, at)
       output += formula === null ? leaf.raw : `${lead}${formula}${trail}`
     } else {
@@ -74,12 +71,13 @@ const rewrite = (markdown: string, format: CopyFormat): string => {
 }
 
 /**
- * The answer or card in the chosen format. The result is checked against the original through
+ * The answer or card in the chosen format. The Markdown copy is checked against the original through
  * the shared parser (equal placeholder HTML renders to equal KaTeX and text); should any rewrite
  * change it, the original is copied as it is, which is exact by definition.
  */
 export const copyText = (markdown: string, format: CopyFormat): string => {
-  const copied = rewrite(markdown, format)
+  if (format === 'latex') return markdownToLatex(markdown)
+  const copied = rewrite(markdown)
   return copied === markdown || answerMarkdownHtml(copied) === answerMarkdownHtml(markdown) ? copied : markdown
 }
 

@@ -31,3 +31,6 @@ export const wrongAnswerReportSchema = z
   })
 
 export type WrongAnswerReportInput = z.infer<typeof wrongAnswerReportSchema>
+
+/** GET /api/analytics/reports/wrong-answer/prefill: the answer the report is about. */
+export const reportPrefillQuerySchema = z.object({ answerId: z.string().trim().min(1).max(64) })
