@@ -1,7 +1,10 @@
 import type { MathsLabels } from './labels'
+import { solveComplex } from './solve-complex'
 import { solveCounting } from './solve-counting'
+import { solveFactoring } from './solve-factoring'
 import { solveFractions } from './solve-fractions'
 import { solveGeometry } from './solve-geometry'
+import { solveMatrix } from './solve-matrix'
 import { solveNotation } from './solve-notation'
 import { solveSeries } from './solve-series'
 import { solveStatistics } from './solve-statistics'
@@ -13,7 +16,17 @@ import type { Worked } from './worked'
  * "what is the area of", "1 + 2 + … + 100"): tried before the algebra parser, each strictly
  * shaped so it never takes a question another solver answers.
  */
-const SOLVERS = [solveStatistics, solveCounting, solveSeries, solveNotation, solveGeometry, solveFractions]
+const SOLVERS = [
+  solveStatistics,
+  solveCounting,
+  solveSeries,
+  solveNotation,
+  solveGeometry,
+  solveFractions,
+  solveMatrix,
+  solveComplex,
+  solveFactoring,
+]
 
 export const solveTopics = (question: string, labels: MathsLabels): Worked | null => {
   const text = topicText(question)
