@@ -4,10 +4,12 @@ import { solveCounting } from './solve-counting'
 import { solveFactoring } from './solve-factoring'
 import { solveFractions } from './solve-fractions'
 import { solveGeometry } from './solve-geometry'
+import { solveSignInequality } from './solve-inequality-sign'
 import { solveMatrix } from './solve-matrix'
 import { solveNotation } from './solve-notation'
 import { solveSeries } from './solve-series'
 import { solveStatistics } from './solve-statistics'
+import { solveTrig } from './solve-trig'
 import { topicText } from './topic-text'
 import type { Worked } from './worked'
 
@@ -26,6 +28,8 @@ const SOLVERS = [
   solveMatrix,
   solveComplex,
   solveFactoring,
+  solveSignInequality,
+  solveTrig,
 ]
 
 export const solveTopics = (question: string, labels: MathsLabels): Worked | null => {
