@@ -52,7 +52,7 @@ const ALL_IN_ORDER = new RegExp(
   `^(?:in\\s+)?how\\s+many\\s+(?:ways|orders|arrangements)\\s+(?:can|are\\s+there\\s+(?:to|for|of))\\s+(?<n>\\d+)\\s+(?:different\\s+|distinct\\s+)?[a-z]+(?:\\s+[a-z]+)?\\s+(?:be\\s+)?(?:arranged|ordered|lined\\s+up|line\\s+up|sit|stand|seated|arrange)(?:\\s+(?:in\\s+a\\s+(?:row|line|queue)|on\\s+a\\s+shelf))?$`,
 )
 const WORD =
-  /^(?:in\s+)?how\s+many\s+(?:different\s+|distinct\s+)?(?:ways|arrangements)\s+(?:are\s+there\s+)?(?:can\s+)?(?:you\s+|we\s+)?(?:of\s+|to\s+arrange\s+|arrange\s+)?the\s+letters\s+(?:of|in)\s+(?:the\s+word\s+)?'?"?([a-z]{2,15})'?"?(?:\s+be\s+arranged)?$/
+  /^(?:in\s+)?how\s+many\s+(?:different\s+|distinct\s+)?(?:ways|arrangements)\s+(?:are\s+there\s+)?(?:can\s+)?(?:you\s+|we\s+)?(?:of\s+|to\s+arrange\s+|arrange\s+)?the\s+letters\s+(?:of|in)\s+(?:the\s+word\s+)?'?"?([a-z]{2,15})'?"?(?:\s+be\s+arranged|\s+are\s+there)?$/
 
 const numbersOf = (match: RegExpExecArray) => {
   const groups = match.groups ?? {}
@@ -127,7 +127,7 @@ const letters = (word: string, labels: MathsLabels) => {
 }
 
 const DIE =
-  /^(?:what\s+is\s+|find\s+)?the\s+probability\s+of\s+(?:rolling|getting|throwing)\s+(?:a|an)\s+(\d|even\s+number|odd\s+number|prime(?:\s+number)?|number\s+(?:greater|more|less)\s+than\s+\d)\s+(?:on|with)\s+(?:a|one)\s+(?:fair\s+)?(?:six-sided\s+)?(?:die|dice)$/
+  /^(?:what\s+is\s+|find\s+)?(?:the\s+)?probability\s+of\s+(?:rolling|getting|throwing)\s+(?:a|an)\s+(\d|even\s+number|odd\s+number|prime(?:\s+number)?|number\s+(?:greater|more|less)\s+than\s+\d)\s+(?:on|with)\s+(?:a|one)\s+(?:fair\s+)?(?:six-sided\s+)?(?:die|dice)$/
 const BAG =
   /^(?:an?\s+)?(?:bag|box|jar|urn)\s+(?:contains|has)\s+(\d+)\s+([a-z]+)(?:\s+[a-z]+)?,?\s+(?:and\s+)?(\d+)\s+([a-z]+)(?:\s+[a-z]+)?(?:,?\s+(?:and\s+)?(\d+)\s+([a-z]+)(?:\s+[a-z]+)?)?[.,;]?\s+(?:what\s+is\s+|find\s+)?the\s+probability\s+(?:of\s+(?:drawing|picking|choosing|getting|taking)|that)\s+(?:a|one)\s+([a-z]+)/
 

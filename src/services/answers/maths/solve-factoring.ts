@@ -17,7 +17,7 @@ const linear = (a: number, b: number, v: string) => `${term(a, v)} ${b < 0 ? '-'
 const signed = (value: number) => (value < 0 ? `- ${-value}` : `+ ${value}`)
 
 export const solveFactoring = (text: string, labels: MathsLabels): Worked | null => {
-  const match = /^(?:factor|factorise|factorize)(?:\s+completely)?\s*:?\s*(.+)$/.exec(text)
+  const match = /^(?:factorise|factorize|factor)(?:\s+completely)?\s*:?\s*(.+)$/.exec(text)
   if (!match || !isMathsExpression(match[1]!.trim())) return null
   const letters = lettersOf(match[1]!)
   if (letters.length !== 1) return null

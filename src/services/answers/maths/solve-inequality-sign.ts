@@ -48,14 +48,17 @@ const quadraticRoots = (a: number, b: number, c: number): Point[] => {
   return [point(-1), point(1)].sort((p, q) => p.value - q.value)
 }
 
-/** The coefficients of a polynomial of degree ≤ 2 in v, read by mathjs and confirmed at sample points. */
+/** The coefficients of a polynomial of degree ≤ 2 in v, read by mathjs away from any pole and confirmed at sample points. */
 const quadraticIn = (cas: string, v: string) => {
   const at = (x: number) => numeric(cas, { [v]: x })
-  const c = at(0)
-  const a = (at(1) + at(-1)) / 2 - c
-  const b = (at(1) - at(-1)) / 2
-  if (![a, b, c].every(Number.isInteger)) return null
-  return agreeNumerically(cas, `(${a})*${v}^2+(${b})*${v}+(${c})`, [v]) ? { a, b, c } : null
+  const [f0, f1, f2] = [at(0.37), at(1.37), at(2.37)]
+  const a = (f2 - 2 * f1 + f0) / 2
+  const b = f1 - f0 - a * (1.37 * 1.37 - 0.37 * 0.37)
+  const c = f0 - a * 0.37 * 0.37 - b * 0.37
+  const rounded = [a, b, c].map((x) => (Math.abs(x - Math.round(x)) < 1e-7 ? Math.round(x) : x))
+  if (!rounded.every(Number.isInteger)) return null
+  const [ra, rb, rc] = rounded as [number, number, number]
+  return agreeNumerically(cas, `(${ra})*${v}^2+(${rb})*${v}+(${rc})`, [v]) ? { a: ra, b: rb, c: rc } : null
 }
 
 const interval = (low: Point | null, high: Point | null, closedLow: boolean, closedHigh: boolean) =>

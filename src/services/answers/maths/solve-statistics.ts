@@ -1,6 +1,6 @@
 import { isClose, numeric } from './cas'
 import type { MathsLabels } from './labels'
-import { type Rational, add, div, fromInt, gcdBig, mul, rationalLatex, sub, toNumber } from './rational'
+import { type Rational, add, div, fromInt, gcdBig, mul, rational, rationalLatex, sub, toNumber } from './rational'
 import { squareFactor, surdLatex } from './solve-notation'
 import { ASK, numberList, ticked } from './topic-text'
 import { approx, type Worked, type WorkedStep } from './worked'
@@ -40,6 +40,7 @@ const rootLatex = (value: Rational) => {
   const g = gcdBig(k, value.d)
   const [top, bottom] = [k / g, value.d / g]
   const surd = surdLatex(top, m)
+  if (m === 1n) return tex(rational(top, bottom))
   return bottom === 1n ? surd : `\\frac{${surd}}{${bottom}}`
 }
 const meanOf = (values: Rational[]) => div(sum(values), fromInt(values.length))
@@ -166,7 +167,7 @@ export const solveStatistics = (text: string, labels: MathsLabels): Worked | nul
         label: labels.standardDeviation,
         math: `${symbol} = \\sqrt{${tex(variance)}} = ${root}${exactRoot}`,
       })
-      return done(`${symbol} = ${root}${exactRoot}`, steps, `\\sqrt{${approx(again)}} = ${approx(value)}`, value)
+      return done(`${symbol} = ${root}`, steps, `\\sqrt{${approx(again)}} = ${approx(value)}`, value)
     }
     case 'quartiles':
     case 'iqr': {
