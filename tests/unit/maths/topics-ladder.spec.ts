@@ -97,3 +97,14 @@ describe('read but not answered exactly: left to the model, never marked verifie
     expect(solveMaths(question)).toBeNull()
   })
 })
+
+describe('a model answer to a question around a new kind is cross-checked', () => {
+  it.each([
+    ['My teacher says 10 choose 3 is 720, is that right?', '720', '120'],
+    ['I got 5 for the mean of 2, 4, 6 and 8. Is that correct?', '4', '5'],
+  ])('%j', (question, wrong, right) => {
+    expect(solveMaths(question)).toBeNull()
+    expect(crossCheckAnswer({ question, answerMarkdown: `**Answer:** $${wrong}$` })).toBe('disagrees')
+    expect(crossCheckAnswer({ question, answerMarkdown: `**Answer:** $${right}$` })).toBe('agrees')
+  })
+})
