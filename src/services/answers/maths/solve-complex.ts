@@ -132,10 +132,27 @@ export const solveComplex = (text: string, labels: MathsLabels): Worked | null =
       compare: { type: 'value', value: root },
     }
   }
+  // A single quotient (a + bi)/(c + di) is shown the textbook way, through the conjugate.
+  const quotient = /^\(([^()]+)\)\/\(([^()]+)\)$/.exec(source)
+  const parts = quotient && [parse(quotient[1]!).value, parse(quotient[2]!).value]
+  const steps = parts
+    ? (() => {
+        const [top, bottom] = parts as [Complex, Complex]
+        const conjugate = { re: bottom.re, im: sub(ZERO, bottom.im) }
+        const size = add(mul(bottom.re, bottom.re), mul(bottom.im, bottom.im))
+        return [
+          {
+            label: labels.complexConjugate,
+            math: `\\frac{${complexLatex(top)}}{${complexLatex(bottom)}} \\cdot \\frac{${complexLatex(conjugate)}}{${complexLatex(conjugate)}} = \\frac{${complexLatex(times(top, conjugate))}}{${rationalLatex(size)}}`,
+          },
+          { label: labels.simplify, math: `= ${result}` },
+        ]
+      })()
+    : [{ label: divides ? labels.complexConjugate : labels.complexExpand, math: `${input} = ${result}` }]
   return {
     kind: 'complex',
     resultLatex: result,
-    steps: [{ label: divides ? labels.complexConjugate : labels.complexExpand, math: `${input} = ${result}` }],
+    steps,
     check: ticked(
       `${Number(check.re.toPrecision(10))} ${check.im < 0 ? '-' : '+'} ${Number(Math.abs(check.im).toPrecision(10))}i`,
     ),

@@ -119,6 +119,7 @@ export const solveTrig = (text: string, labels: MathsLabels): Worked | null => {
   const angles = solutions.map((t) => angleLatex(t, 12 * k, degrees))
   const inner = k === 1 ? 'x' : `${k}x`
   const baseAngles = base.map((m) => angleLatex(m, 12, degrees))
+  const period = degrees ? (fn === 'tan' ? '180^{\\circ}' : '360^{\\circ}') : fn === 'tan' ? '\\pi' : '2\\pi'
   if (!solutions.length) return null
   return {
     kind: 'trigonometry',
@@ -127,10 +128,7 @@ export const solveTrig = (text: string, labels: MathsLabels): Worked | null => {
       { label: labels.isolate.replace('{v}', `$\\${fn}(${inner})$`), math: `\\${fn}(${inner}) = ${valueLatex}` },
       {
         label: labels.trigExactValue,
-        math: `${inner} = ${baseAngles.join(',\\ ')} + ${fn === 'tan' ? '' : '2'}${degrees ? (fn === 'tan' ? '180^{\\circ}' : '180^{\\circ}') : '\\pi'} n`.replace(
-          '2180',
-          '360',
-        ),
+        math: `${inner} = ${baseAngles.map((angle) => `${angle} + ${period} n`).join(',\\quad ')}`,
       },
       { label: labels.trigAllSolutions, math: `x = ${angles.join(',\\ ')}` },
     ],
