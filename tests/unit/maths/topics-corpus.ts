@@ -442,7 +442,7 @@ const COMPLEX: CorpusRow[] = range(45).map((i) => {
 })
 
 const linear = (p: number, q: number) => `${p === 1 ? '' : p}x ${q < 0 ? '-' : '+'} ${Math.abs(q)}`
-const FACTORING: CorpusRow[] = range(30).flatMap((i) => {
+const FACTORING: CorpusRow[] = range(60).flatMap((i) => {
   const [p, r] = [pick(random, 1, 4), pick(random, 2, 5)]
   const [q, s] = [pick(random, -9, 9) || 1, pick(random, -9, 9) || -1]
   if (gcd(p, q) !== 1 || gcd(r, s) !== 1 || p * s === q * r) return []
@@ -501,6 +501,46 @@ const INEQUALITIES: CorpusRow[] = range(48).flatMap((i) => {
   return [[`${poly(r1, r2)} ${sign} 0`, 'inequality', result] as CorpusRow]
 })
 
+/** The textbook's solutions on [0, 2π), in twelfths of π, read off the unit circle by hand. */
+const UNIT_CIRCLE: [fn: string, value: string, twelfths: number[]][] = [
+  ['sin', '1/2', [2, 10]],
+  ['sin', '-1/2', [14, 22]],
+  ['sin', 'sqrt(3)/2', [4, 8]],
+  ['sin', '-sqrt(3)/2', [16, 20]],
+  ['sin', 'sqrt(2)/2', [3, 9]],
+  ['sin', '-sqrt(2)/2', [15, 21]],
+  ['sin', '1', [6]],
+  ['sin', '-1', [18]],
+  ['cos', '1/2', [4, 20]],
+  ['cos', '-1/2', [8, 16]],
+  ['cos', 'sqrt(3)/2', [2, 22]],
+  ['cos', '-sqrt(3)/2', [10, 14]],
+  ['cos', 'sqrt(2)/2', [3, 21]],
+  ['cos', '-sqrt(2)/2', [9, 15]],
+  ['cos', '0', [6, 18]],
+  ['cos', '-1', [12]],
+  ['tan', '1', [3, 15]],
+  ['tan', '-1', [9, 21]],
+  ['tan', 'sqrt(3)', [4, 16]],
+  ['tan', '-sqrt(3)', [8, 20]],
+  ['tan', 'sqrt(3)/3', [2, 14]],
+]
+const twelfthsLatex = (t: number) => {
+  const g = gcd(t, 12)
+  const [n, d] = [t / g, 12 / g]
+  const top = `${n === 1 ? '' : n}\\pi`
+  return d === 1 ? top : `\\frac{${top}}{${d}}`
+}
+const TRIG: CorpusRow[] = UNIT_CIRCLE.flatMap(([fn, value, twelfths]) => [
+  [`solve ${fn} x = ${value} for 0 <= x < 2pi`, 'trigonometry', `x = ${twelfths.map(twelfthsLatex).join(',\\ ')}`],
+  [`${fn}(x) = ${value} in [0, 2π]`, 'trigonometry', `x = ${twelfths.map(twelfthsLatex).join(',\\ ')}`],
+  [
+    `${fn} x = ${value} for 0 ≤ x < 360°`,
+    'trigonometry',
+    `x = ${twelfths.map((t) => `${t * 15}^{\\circ}`).join(',\\ ')}`,
+  ],
+])
+
 export const TOPICS_CORPUS: CorpusRow[] = [
   ...HAND,
   ...FRACTION_WORDS,
@@ -520,4 +560,5 @@ export const TOPICS_CORPUS: CorpusRow[] = [
   ...FACTORING,
   ...LOGS,
   ...INEQUALITIES,
+  ...TRIG,
 ]
