@@ -2,7 +2,8 @@
 //   npm run bench:answers          (BENCH_RUNS=300 by default)
 // Against the production server (`npm start`'s path) with the local fake model: for each run the
 // same question goes once straight to the fake model and once through /api/ask; the overhead is the
-// paired difference. Targets (issue 6): overhead p95 ≤ 10 ms, maths fast path p95 ≤ 50 ms.
+// paired difference. Targets (issue 6): overhead p95 ≤ 10 ms, maths fast path p95 ≤ 50 ms;
+// (issue 25) solveMaths p95 ≤ 10 ms on the newer kinds (statistics, counting, series, matrices…).
 import { performance } from 'node:perf_hooks'
 
 import { solveMaths } from '../src/services/answers/maths'
@@ -11,7 +12,7 @@ import { startServer } from './lib/server.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS || 300)
 const WARM_UP = 20
-const TARGETS = { overheadP95Ms: 10, mathsP95Ms: 50 }
+const TARGETS = { overheadP95Ms: 10, mathsP95Ms: 50, newKindsSolverP95Ms: 10 }
 const PASSWORD = 'Bench!Pass1'
 const MATHS = [
   '2x + 3 = 11',
@@ -30,6 +31,33 @@ const MATHS = [
   'convert 72 km/h to m/s',
   'The sum of two numbers is 10 and their difference is 4',
 ]
+/** One question per kind added in issue 25; also part of the end-to-end fast path measurement. */
+const NEW_KINDS = [
+  'x^2 - 5x + 6 > 0',
+  '(x-1)/(x+2) <= 0',
+  'log(x, 2) = 3',
+  'log_2 x = 5',
+  'factor 6x^2 - 11x - 10',
+  '2/3 divided by 4/9',
+  'solve sin x = 1/2 from 0 to 2π',
+  'det [[1,2],[3,4]]',
+  'inverse of [[1,2],[3,4]]',
+  '[[1,2],[3,4]] * [[5,6],[7,8]]',
+  'find the mean of 2, 4, 6, 8',
+  'standard deviation of 2, 4, 4, 4, 5, 5, 7, 9',
+  'quartiles of 1, 2, 3, 4, 5, 6, 7, 8, 9',
+  'how many ways can 5 people sit in a row',
+  '10 choose 3',
+  'A bag contains 3 red and 5 blue balls. What is the probability of drawing a red ball?',
+  '1 + 2 + ... + 100',
+  'Σ_(k=1)^10 (2k+1)',
+  '(3+4i)/(1-2i)',
+  '√72 in simplest form',
+  'write 45000 in scientific notation',
+  'what is the area of a circle with radius 3',
+  'hypotenuse of a right triangle with legs 3 and 4',
+]
+MATHS.push(...NEW_KINDS)
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -131,6 +159,10 @@ try {
     fetch(`${server.baseUrl}/bench-baseline`).then((response) => response.text()),
   )
   const solver = await timedRuns(async (i) => solveMaths(MATHS[i % MATHS.length]!))
+  const newKinds = await timedRuns(async (i) => {
+    if (!solveMaths(NEW_KINDS[i % NEW_KINDS.length]!))
+      throw new Error(`not answered: ${NEW_KINDS[i % NEW_KINDS.length]}`)
+  })
 
   const rows = [
     {
@@ -144,9 +176,17 @@ try {
     { measure: 'GET /bench-baseline (static page floor)', ...summary(staticPage), target: '' },
     { measure: '/api/ask, maths fast path, end to end', ...summary(mathsApi), target: `p95 ≤ ${TARGETS.mathsP95Ms}` },
     { measure: 'solveMaths alone', ...summary(solver), target: '' },
+    {
+      measure: 'solveMaths alone, issue-25 kinds',
+      ...summary(newKinds),
+      target: `p95 ≤ ${TARGETS.newKindsSolverP95Ms}`,
+    },
   ]
   console.table(rows)
-  hasFailed = summary(overhead).p95 > TARGETS.overheadP95Ms || summary(mathsApi).p95 > TARGETS.mathsP95Ms
+  hasFailed =
+    summary(overhead).p95 > TARGETS.overheadP95Ms ||
+    summary(mathsApi).p95 > TARGETS.mathsP95Ms ||
+    summary(newKinds).p95 > TARGETS.newKindsSolverP95Ms
   console.log(hasFailed ? 'bench:answers — a target was missed' : 'bench:answers — all targets met')
 } finally {
   server.stop()

@@ -4,8 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Locale } from '@/config/locales'
-import { EXAM_LABELS } from '@/services/answers/maths/labels-exam'
-import { MATHS_LABELS } from '@/services/answers/maths/labels'
+import { EXAM_LABELS, MATHS_LABELS } from '@/services/answers/maths/labels'
 
 import type { FakeModel } from '../fakes/openai/server'
 import { approvedStudent, ask, startModel, weeklyCount } from '../helpers/answers'

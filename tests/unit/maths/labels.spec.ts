@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
 import { LOCALES } from '@/config/locales'
-import { MATHS_LABELS, mathsLabels } from '@/services/answers/maths/labels'
+import { EXAM_LABELS, MATHS_LABELS, examLabels, mathsLabels } from '@/services/answers/maths/labels'
 
 const placeholders = (label: string) => (label.match(/\{\w+\}/g) ?? []).sort()
 
@@ -23,5 +25,12 @@ describe('maths labels', () => {
     expect(mathsLabels('zh-Hans')).toBe(MATHS_LABELS.zh)
     expect(mathsLabels('tlh')).toBe(english)
     expect(mathsLabels()).toBe(english)
+  })
+
+  it.each(LOCALES)('%s is read from the maths namespace of its message file', (locale) => {
+    const { maths } = JSON.parse(readFileSync(`src/messages/${locale}.json`, 'utf8'))
+    expect(MATHS_LABELS[locale]).toEqual(maths.steps)
+    expect(examLabels(locale)).toEqual(maths.exam)
+    expect(EXAM_LABELS[locale]).toEqual(maths.exam)
   })
 })

@@ -64,7 +64,7 @@ describe('school questions it cannot answer exactly still go to the model', () =
     ['zero in a gcd', 'gcd of 0 and 5'],
     ['a change from zero', 'percentage change from 0 to 5'],
     ['an inequality in two unknowns', 'x + y > 3'],
-    ['a quadratic inequality', 'x^2 > 4'],
+    ['a cubic inequality', 'x^3 > 8'],
     ['a word problem in another shape', 'A train leaves at 3pm going 60 km/h; when does it arrive?'],
     ['a number far too big to factor', 'prime factorisation of 10000000000000000'],
     ['an identity, not an inequality', '2x > 2x + 1'],

@@ -1,6 +1,7 @@
 import type { MathsLabels } from './labels'
 import { parseQuestion } from './parse-question'
 import { work } from './solve'
+import { solveTopics } from './solve-topics'
 import type { Worked } from './worked'
 
 const MAX_WORDS = 40
@@ -21,8 +22,12 @@ export const embeddedProblem = (question: string, labels: MathsLabels): Worked |
   for (let length = words.length - 1; length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
       const candidate = words.slice(start, start + length).join(' ')
-      // Only runs with a number and an operator or `=` are worth parsing.
-      if (!/\d/.test(candidate) || !/[=+\-*/^²³√]/.test(candidate) || !parseQuestion(candidate)) continue
+      if (!/\d/.test(candidate)) continue
+      // The topics are read from their own phrasing ("10 choose 3", "the mean of 2, 4, 6").
+      const topic = solveTopics(candidate, labels)
+      if (topic) return topic
+      // Otherwise only runs with an operator or `=` are worth parsing.
+      if (!/[=+\-*/^²³√]/.test(candidate) || !parseQuestion(candidate)) continue
       const solved = work(candidate, labels)
       if (solved) return solved
     }

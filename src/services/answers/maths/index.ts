@@ -25,6 +25,17 @@ export type MathsProblemKind =
   | 'exponential'
   | 'logarithm'
   | 'conversion'
+  | 'fractions'
+  | 'statistics'
+  | 'counting'
+  | 'probability'
+  | 'series'
+  | 'scientific'
+  | 'surds'
+  | 'geometry'
+  | 'matrix'
+  | 'complex'
+  | 'trigonometry'
 export type MathsSolution = {
   kind: MathsProblemKind
   /** The final result in LaTeX, e.g. "x = 2" or "x = -3,\\ x = 2" or "\\frac{1}{3}x^{3} + C". */

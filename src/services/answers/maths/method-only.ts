@@ -1,8 +1,7 @@
 import type { Locale } from '@/config/locales'
 
 import type { MathsSolution } from './index'
-import { EXAM_LABELS } from './labels-exam'
-import { mathsLabels } from './labels'
+import { examLabels, mathsLabels } from './labels'
 import { ladderLevels } from './ladder-levels'
 import { work } from './solve'
 import type { Worked } from './worked'
@@ -19,7 +18,7 @@ const resultParts = (resultLatex: string) =>
  */
 export const methodMarkdown = (worked: Worked, locale: Locale): string => {
   const labels = mathsLabels(locale)
-  const exam = EXAM_LABELS[locale]
+  const exam = examLabels(locale)
   const parts = resultParts(worked.resultLatex)
   const reveals = (text: string) => parts.some((part) => compact(text).includes(part))
   const steps = worked.steps.map((step, index) => {

@@ -13,6 +13,9 @@ export const normaliseText = (text: string) =>
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/[×⋅·∙✕]/g, '*')
+    // "2/3 ÷ 4/9" divides whole fractions, (2/3) ÷ (4/9), not 2/3/4/9 as `/` alone would read it.
+    .replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(?=\s*[÷∶])/g, '($1)')
+    .replace(/([÷∶]\s*)(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)/g, '$1($2)')
     .replace(/[÷∶]/g, '/')
     .replace(/[−–—‐]/g, '-')
     .replace(/²/g, '^2')

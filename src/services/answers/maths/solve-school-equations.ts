@@ -190,7 +190,11 @@ export const solveExponential = (text: string, labels: MathsLabels): Worked | nu
 }
 
 export const solveLogarithm = (text: string, labels: MathsLabels): Worked | null => {
-  const body = text.replace(/^(?:solve|evaluate|find|calculate|compute|simplify|what\s+is|what's)\s+/, '')
+  const body = text
+    .replace(/^(?:solve|evaluate|find|calculate|compute|simplify|what\s+is|what's)\s+/, '')
+    // log(x, 2) (mathjs, calculators) and log_2 x (no parentheses) are log base 2 of x.
+    .replace(/^log\s*\(\s*([^,()]+|\([^()]*\))\s*,\s*(\d+)\s*\)/, 'log_$2($1)')
+    .replace(/^log\s*_\s*(\d+)\s+(\d+|[a-z])(?![\w(^*/])/, 'log_$1($2)')
   const head = logBase(body)
   const natural = /^ln\s*(?=\()/.exec(body)
   if (!head && !natural) return null

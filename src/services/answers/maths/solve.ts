@@ -9,6 +9,7 @@ import { solveLimit } from './solve-limit'
 import { solveSchool } from './solve-school'
 import { solveSimplify } from './solve-simplify'
 import { solveSystem } from './solve-system'
+import { solveTopics } from './solve-topics'
 import type { Worked } from './worked'
 
 /** Enough for every textbook problem (most take a few milliseconds); beyond it the model answers. */
@@ -40,6 +41,8 @@ export const work = (question: string, labels: MathsLabels): Worked | null => {
   try {
     if (question.length > MAX_QUESTION_LENGTH) return null
     return withTimeBudget(TIME_BUDGET_MS, () => {
+      const topic = attempt(() => solveTopics(question, labels))
+      if (topic) return topic
       const problem = parseQuestion(question)
       // A problem the algebra solvers cannot finish (2^x = 32) may still be a school topic.
       return (problem && attempt(() => solveProblem(problem, labels))) ?? solveSchool(question, labels)
