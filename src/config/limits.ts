@@ -25,6 +25,9 @@ export const RATE_LIMITS = {
   forgotPassword: { limit: 5, windowMs: 60 * 60 * 1000 },
   resetPassword: { limit: 10, windowMs: 60 * 60 * 1000 },
   wrongAnswerReport: { limit: 30, windowMs: 60 * 60 * 1000 },
+  // Anonymous page visits: far above one person's browsing (a school's shared address included),
+  // low enough that one address cannot inflate the analytics.
+  trackVisit: { limit: 300, windowMs: 60 * 60 * 1000 },
 } as const
 export type RateLimitedAction = keyof typeof RATE_LIMITS
 
