@@ -1,0 +1,14 @@
+// @ts-nocheck -- generated SQL; npm installs drizzle-orm once per adapter and the two SQL types clash
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`users\` ADD \`referral_credited_at\` text;`)
+  await db.run(sql`CREATE INDEX \`users_referral_credited_at_idx\` ON \`users\` (\`referral_credited_at\`);`)
+  // Referrals made before this change were credited at sign-up: they must not be credited again.
+  await db.run(sql`UPDATE \`users\` SET \`referral_credited_at\` = \`created_at\` WHERE \`referred_by_id\` IS NOT NULL;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`users_referral_credited_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`referral_credited_at\`;`)
+}
