@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { MAX_QUESTION_LENGTH, MAX_UPLOAD_BYTES, PAID_WEEKLY_ABUSE_CAP } from '@/config/limits'
 import { nextWeekStart, weekKey } from '@/lib/week'
+import { approveAccessForUser } from '@/services/admin/access-requests'
 
 import type { FakeModel } from '../fakes/openai/server'
 import { approvedStudent, ask, startModel, tokenFor, weeklyCount } from '../helpers/answers'
@@ -376,13 +377,14 @@ describe('weekly quotas', () => {
     expect(await answersOf(user.id)).toHaveLength(1)
   }, 60_000)
 
-  it('a referral raises the referrer’s weekly limit by 10', async () => {
+  it('a referral raises the referrer’s weekly limit by 10 once the friend’s access is approved', async () => {
     const { token } = await approvedStudent(payload, { requestLimit: 10 })
     const { referralCode } = (await rest('POST', '/referral/generate', { token })).json
     const registered = await rest('POST', '/auth/register', {
       body: { name: 'New Friend', email: uniqueEmail('friend'), password: STRONG_PASSWORD, referralCode },
     })
     expect(registered.status).toBe(201)
+    await approveAccessForUser({ payload, userId: registered.json.user.id })
     const stats = await rest('GET', '/user/stats?period=weekly', { token })
     expect(stats.json).toMatchObject({ requestLimit: 20, totalReferrals: 1, remainingRequests: 20 })
     expect((await ask(token, { question: 'Hi' })).done!.remainingRequests).toBe(19)

@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../lib/errors/app-error'
 import type { AccessRequest, User } from '../../payload-types'
 import { sendAccessApprovedEmail } from '../email/messages'
+import { creditReferral } from '../referrals/referral-credit'
 
 type Sql = Parameters<Parameters<typeof queryRows>[1]>[0]
 
@@ -131,7 +132,10 @@ export const updateAccessRequest = async ({
       field: 'status',
     })
   }
-  if (status === 'approved') await sendAccessApprovedEmail({ payload, user: request.user as User })
+  if (status === 'approved') {
+    await sendAccessApprovedEmail({ payload, user: request.user as User })
+    await creditReferral({ payload, userId: (request.user as User).id })
+  }
   return moved
 }
 
@@ -157,6 +161,7 @@ export const approveAccessForUser = async ({ payload, userId }: { payload: Paylo
         data: { user: userId as number, status: 'approved' },
         overrideAccess: true,
       })
+      await creditReferral({ payload, userId })
       return
     } catch (error) {
       // `user` is unique: when another event for the same subscription created the request first,
@@ -167,4 +172,6 @@ export const approveAccessForUser = async ({ payload, userId }: { payload: Paylo
     }
   }
   if (request.status !== 'approved') await updateAccessRequest({ payload, id: String(request.id), status: 'approved' })
+  // Approved before (by an admin, maybe in a week whose referral cap was used up): paying counts now.
+  else await creditReferral({ payload, userId })
 }
