@@ -134,7 +134,8 @@ export const updateAccessRequest = async ({
   }
   if (status === 'approved') {
     await sendAccessApprovedEmail({ payload, user: request.user as User })
-    await creditReferral({ payload, userId: (request.user as User).id })
+    const userId = typeof request.user === 'object' ? request.user?.id : request.user
+    if (userId) await creditReferral({ payload, userId })
   }
   return moved
 }
