@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify'
+import DOMPurify, { type WindowLike } from 'dompurify'
 import { JSDOM } from 'jsdom'
 
 import { answerMarkdownHtml } from './answer-markdown'
@@ -6,7 +6,7 @@ import { configurePurifier, SANITIZE_OPTIONS } from './sanitize-policy'
 
 // jsdom, not happy-dom: DOMPurify is only proven safe on a standards-complete DOM.
 let purifier: ReturnType<typeof DOMPurify> | null = null
-const getPurifier = () => (purifier ??= configurePurifier(DOMPurify(new JSDOM('').window)))
+const getPurifier = () => (purifier ??= configurePurifier(DOMPurify(new JSDOM('').window as unknown as WindowLike)))
 
 /** Card Markdown as HTML a file may carry: the site's renderer and sanitiser, done on the server. */
 export const sanitizedMarkdownHtml = (markdown: string): string =>
