@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 
-import { CREDENTIALS_FILE } from './seed/admin'
+import { adminSeedLines, CREDENTIALS_FILE } from './seed/admin'
 import { isDatabaseEmpty, seed } from './seed/index'
 import { getScriptPayload } from './lib/payload'
 
@@ -9,7 +9,7 @@ const payload = await getScriptPayload()
 if (await isDatabaseEmpty({ payload })) {
   console.log('Empty database: seeding content in 14 languages…')
   const result = await seed({ payload })
-  console.log(`Admin login: ${result.admin.email} / ${result.admin.password ?? '(from SEED_ADMIN_PASSWORD)'}`)
+  for (const line of adminSeedLines(result.admin)) console.log(line)
 } else {
   const admin = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, depth: 0 })
   const email = admin.docs[0]?.email ?? '(no admin account: run npm run seed)'

@@ -201,6 +201,10 @@ export interface User {
   plan: 'onboarding' | 'free' | 'weekly_trial' | 'weekly' | 'semester' | 'pro_monthly' | 'pro_yearly';
   referralCode?: string | null;
   referredBy?: (number | null) | User;
+  /**
+   * When this referral earned its referrer the bonus
+   */
+  referralCreditedAt?: string | null;
   totalQuestionsAsked?: number | null;
   /**
    * Mirrored from Stripe by webhooks; edit in Stripe, not here.
@@ -1028,6 +1032,7 @@ export interface UsersSelect<T extends boolean = true> {
   plan?: T;
   referralCode?: T;
   referredBy?: T;
+  referralCreditedAt?: T;
   totalQuestionsAsked?: T;
   billing?:
     | T

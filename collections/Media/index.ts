@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { IMAGE_MIME_TYPES, MAX_ORIGINAL_IMAGE_PX } from '../../src/config/content'
+import { MAX_ORIGINAL_IMAGE_PX } from '../../src/config/content'
+import { IMAGE_UPLOAD_RULE } from '../../src/lib/uploads/image-rule'
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { localizedRequired } from '../shared/localized-required'
@@ -17,7 +18,7 @@ export const Media: CollectionConfig = {
   hooks: siteContentHooks,
   upload: {
     ...uploadFiles('media'),
-    mimeTypes: [...IMAGE_MIME_TYPES],
+    ...IMAGE_UPLOAD_RULE,
     focalPoint: true,
     imageSizes: [
       // The card is WebP (the upload's formatOptions only convert the original). The social

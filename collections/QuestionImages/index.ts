@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../../src/access'
-import { IMAGE_MIME_TYPES } from '../../src/config/content'
+import { IMAGE_UPLOAD_RULE } from '../../src/lib/uploads/image-rule'
 import { uploadFiles } from '../shared/missing-file'
 
 /** Images students ask about: private (admins only), written only by the answer operation. */
@@ -11,7 +11,7 @@ export const QuestionImages: CollectionConfig = {
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
   upload: {
     ...uploadFiles('question-images'),
-    mimeTypes: [...IMAGE_MIME_TYPES],
+    ...IMAGE_UPLOAD_RULE,
   },
   fields: [{ name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true }],
 }

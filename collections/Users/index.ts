@@ -113,6 +113,14 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      // Set once, when the referred account became real and its referrer got the bonus (decisions.md).
+      name: 'referralCreditedAt',
+      type: 'date',
+      index: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar', readOnly: true, description: 'When this referral earned its referrer the bonus' },
+    },
+    {
       name: 'totalQuestionsAsked',
       type: 'number',
       defaultValue: 0,

@@ -1,6 +1,8 @@
 /** Business constants of spec §9 that the schema and validation share. */
 export const FREE_WEEKLY_REQUEST_LIMIT = 10
 export const REQUESTS_PER_REFERRAL = 10
+/** Referrals that earn their bonus in one week (UTC, Monday start): a farm of accounts earns little. */
+export const REFERRAL_CREDITS_PER_WEEK = 5
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Largest JSON (or other non-multipart) body the API reads; CMS documents are far smaller. */
 export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024
@@ -25,6 +27,9 @@ export const RATE_LIMITS = {
   forgotPassword: { limit: 5, windowMs: 60 * 60 * 1000 },
   resetPassword: { limit: 10, windowMs: 60 * 60 * 1000 },
   wrongAnswerReport: { limit: 30, windowMs: 60 * 60 * 1000 },
+  // Anonymous page visits: far above one person's browsing (a school's shared address included),
+  // low enough that one address cannot inflate the analytics.
+  trackVisit: { limit: 300, windowMs: 60 * 60 * 1000 },
 } as const
 export type RateLimitedAction = keyof typeof RATE_LIMITS
 

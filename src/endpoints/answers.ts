@@ -5,7 +5,8 @@ import type { PayloadRequest } from 'payload'
 import { MAX_UPLOAD_BYTES } from '../config/limits'
 import { AppError } from '../lib/errors/app-error'
 import { sseResponse } from '../lib/sse/write-sse'
-import { IMAGE_EXTENSIONS, sniffImageType } from '../lib/uploads/image-file'
+import { IMAGE_EXTENSIONS } from '../lib/uploads/image-file'
+import { storableImageType } from '../lib/uploads/image-rule'
 import { answerFeedbackSchema, askSchema, ladderStepOf, statsQuerySchema } from '../lib/validation/answers'
 import type { ValidationMessageKey } from '../lib/validation/messages'
 import { type AskImage, askQuestion } from '../services/answers/ask'
@@ -38,7 +39,7 @@ const readAskRequest = async (req: PayloadRequest, messages: Messages) => {
   if (file instanceof Blob && file.size > 0) {
     if (file.size > MAX_UPLOAD_BYTES) throw new AppError('payloadTooLarge', messages.imageTooLarge, { field: 'image' })
     const bytes = Buffer.from(await file.arrayBuffer())
-    const mimeType = sniffImageType(bytes)
+    const mimeType = await storableImageType(bytes)
     if (!mimeType) throw new AppError('unsupportedMediaType', messages.imageOnly, { field: 'image' })
     image = { bytes, mimeType, name: `question-${randomUUID()}.${IMAGE_EXTENSIONS[mimeType]}` }
   }

@@ -1,4 +1,5 @@
 import { PLAN_CHOICE_PATH } from '../config/plans'
+import { safeRedirect } from './safe-redirect'
 
 /** Session-storage keys kept across sign-up (spec §3). */
 export const SIGNUP_STORAGE_KEYS = {
@@ -35,7 +36,3 @@ export const postSignupDestination = (storage: Storage, redirectTarget: string |
   // No target (or only the home page, sign-up's default, or one that is not ours): choose a plan.
   return target === '/' ? PLAN_CHOICE_PATH : target
 }
-
-/** Only same-site paths: `?redirect=https://evil.example` must not send users elsewhere. */
-export const safeRedirect = (target: string | null | undefined): string =>
-  target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/'

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { approveAccess } from './helpers/accounts'
 import { expect, type Page, test } from './helpers/test'
 
 const OUTBOX = path.resolve('data', 'e2e', 'outbox')
@@ -19,7 +20,10 @@ const fillSignup = async (
   return email
 }
 
-test('signing up through a referral link raises the referrer’s weekly limit to 20', async ({ page, request }) => {
+test('a referral link’s sign-up raises the referrer’s weekly limit to 20 once its access is approved', async ({
+  page,
+  request,
+}) => {
   const referrer = await (
     await request.post('/api/auth/register', {
       data: { name: 'Referrer', email: uniqueEmail('ref'), password: PASSWORD },
@@ -29,10 +33,16 @@ test('signing up through a referral link raises the referrer’s weekly limit to
   const { referralCode } = await (await request.post('/api/referral/generate', { headers })).json()
 
   await page.goto(`/signup?ref=${referralCode}`)
-  await fillSignup(page)
+  const email = await fillSignup(page)
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
 
+  // A sign-up alone earns nothing (issue 22): the bonus comes with the account's approval.
+  expect(await (await request.get('/api/referral/stats', { headers })).json()).toMatchObject({
+    totalReferrals: 1,
+    requestLimit: 10,
+  })
+  await approveAccess(request, email)
   const stats = await (await request.get('/api/referral/stats', { headers })).json()
   expect(stats).toMatchObject({ totalReferrals: 1, requestLimit: 20 })
 })
@@ -198,10 +208,15 @@ test('the referral page generates a code, copies the link (Copied! for 2 s) and 
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
 
   const code = new URL(link).searchParams.get('ref')
+  const friendEmail = uniqueEmail('friend')
   await request.post('/api/auth/register', {
-    data: { name: 'Invited Friend', email: uniqueEmail('friend'), password: PASSWORD, referralCode: code },
+    data: { name: 'Invited Friend', email: friendEmail, password: PASSWORD, referralCode: code },
   })
+  await approveAccess(request, friendEmail)
   await page.reload()
-  await expect(page.getByText('Invited Friend')).toBeVisible()
+  // The referrer sees a first name and a masked e-mail, never the friend's address (issue 22).
+  await expect(page.getByText('Invited', { exact: true })).toBeVisible()
+  await expect(page.getByText('f***@e***.test')).toBeVisible()
+  await expect(page.getByText(friendEmail)).toHaveCount(0)
   await expect(page.getByText('Your weekly limit: 20 questions')).toBeVisible()
 })

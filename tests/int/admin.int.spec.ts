@@ -83,6 +83,7 @@ describe('admin users', () => {
     const referrer = await signUp()
     const code = (await rest('POST', '/referral/generate', { token: referrer.token })).json.referralCode
     const friend = await signUp(code)
+    await approveAccessForUser({ payload, userId: friend.user.id })
     expect((await payload.findByID({ collection: 'users', id: referrer.user.id })).requestLimit).toBe(20)
     const removed = await rest('DELETE', `/admin/users/${referrer.user.id}/referrals/${friend.user.id}`, {
       token: adminToken,

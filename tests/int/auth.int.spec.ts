@@ -3,6 +3,8 @@ import { createServer } from 'node:net'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { maskEmail } from '@/services/accounts/public-user'
+import { approveAccessForUser } from '@/services/admin/access-requests'
 import { emailAdapter } from '@/services/email/adapter'
 
 import { VALIDATION_MESSAGES as M } from '@/lib/validation/messages'
@@ -153,11 +155,13 @@ describe('referrals', () => {
     const friend = await register({ referralCode: code.toLowerCase() })
     expect(friend.status).toBe(201)
     expect((await register({ referralCode: 'NOPE1234' })).status).toBe(201)
-    await register({ referralCode: code })
+    const second = await register({ referralCode: code })
+    // The bonus comes once each referred account is real (approved), not at sign-up (issue 22).
+    for (const referred of [friend, second]) await approveAccessForUser({ payload, userId: referred.json.user.id })
 
     const stats = await rest('GET', '/referral/stats', { token })
     expect(stats.json).toMatchObject({ success: true, referralCode: code, totalReferrals: 2, requestLimit: 30 })
-    expect(stats.json.referrals.map((r: { email: string }) => r.email)).toContain(friend.json.user.email)
+    expect(stats.json.referrals.map((r: { email: string }) => r.email)).toContain(maskEmail(friend.json.user.email))
     expect(stats.json.referrals[0]).toHaveProperty('_id')
   })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { postSignupDestination, safeRedirect } from '@/lib/post-signup'
+import { postSignupDestination } from '@/lib/post-signup'
+import { safeRedirect } from '@/lib/safe-redirect'
 
 const memoryStorage = (entries: Record<string, string>) => {
   const map = new Map(Object.entries(entries))

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '../../config/limits'
 import { REPORT_IMAGE_FIELDS, type ReportImageField } from '../../config/reports'
 import { AppError } from '../../lib/errors/app-error'
-import { sniffImageType } from '../../lib/uploads/image-file'
+import { storableImageType } from '../../lib/uploads/image-rule'
 import { reportPrefillQuerySchema, wrongAnswerReportSchema } from '../../lib/validation/reports'
 import { reportListQuerySchema, reportUpdateSchema } from '../../lib/validation/admin'
 import {
@@ -44,7 +44,7 @@ export const reportEndpoints = [
         if (!(file instanceof Blob) || file.size === 0) continue
         if (file.size > MAX_UPLOAD_BYTES) throw new AppError('payloadTooLarge', messages.imageTooLarge, { field })
         const bytes = Buffer.from(await file.arrayBuffer())
-        const mimeType = sniffImageType(bytes)
+        const mimeType = await storableImageType(bytes)
         if (!mimeType) throw new AppError('unsupportedMediaType', messages.imageOnly, { field })
         images[field] = { bytes, mimeType, name: file instanceof File ? file.name : field }
       }

@@ -2,23 +2,10 @@ import DOMPurify from 'dompurify'
 import katex from 'katex'
 
 import { answerMarkdownHtml } from './answer-markdown'
-
-/** Tags an answer never needs; scripts, frames and event handlers are removed by DOMPurify anyway. */
-const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'img', 'video', 'audio', 'iframe']
+import { configurePurifier, SANITIZE_OPTIONS } from './sanitize-policy'
 
 let purifier: ReturnType<typeof DOMPurify> | null = null
-const getPurifier = () => {
-  if (purifier) return purifier
-  purifier = DOMPurify(window)
-  // Links in answers open in a new tab, never inside the panel, and tell the target nothing.
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      node.setAttribute('target', '_blank')
-      node.setAttribute('rel', 'noopener noreferrer')
-    }
-  })
-  return purifier
-}
+const getPurifier = () => (purifier ??= configurePurifier(DOMPurify(window)))
 
 /**
  * Renders model Markdown safely: marked (raw HTML escaped, maths kept as placeholders) → DOMPurify
@@ -27,11 +14,7 @@ const getPurifier = () => {
  */
 export const renderMarkdown = (markdown: string): DocumentFragment => {
   const html = answerMarkdownHtml(markdown)
-  const fragment = getPurifier().sanitize(html, {
-    RETURN_DOM_FRAGMENT: true,
-    FORBID_TAGS: FORBIDDEN_TAGS,
-    FORBID_ATTR: ['style', 'class', 'id'],
-  })
+  const fragment = getPurifier().sanitize(html, { ...SANITIZE_OPTIONS, RETURN_DOM_FRAGMENT: true })
   for (const element of fragment.querySelectorAll<HTMLElement>('[data-math]')) {
     const tex = element.textContent ?? ''
     katex.render(tex, element, {

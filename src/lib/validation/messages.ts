@@ -65,6 +65,7 @@ export const VALIDATION_MESSAGES = {
   paymentsUnavailable: 'Payments are briefly unavailable. You have not been charged; please try again in a minute.',
   threadNotFound: 'This conversation was not found',
   answerInterrupted: 'The answer was interrupted. This question was not counted; please ask again.',
+  answerInterruptedCounted: 'The answer was interrupted. Part of it had already arrived, so this question was counted.',
   askModeInvalid: 'Choose hint, step, full or check',
   checkNeedsThread: 'Ask the question first, then check your answer in its conversation.',
   studentAnswerRequired: 'Type your answer to check it',

@@ -50,6 +50,23 @@ export const listReferrals = async ({
   }))
 }
 
+/** `ada.lovelace@example.org` → `a***@e***.org`: enough to recognise a friend, not to write to them. */
+export const maskEmail = (email: string): string => {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '***'
+  const domain = email.slice(at + 1)
+  const dot = domain.lastIndexOf('.')
+  const tld = dot > 0 ? domain.slice(dot) : ''
+  return `${email[0]}***@${domain[0] ?? ''}***${tld}`
+}
+
+/** What a referrer may see of the people they referred (decisions.md): a first name and a masked e-mail. */
+export const asSeenByReferrer = (referral: PublicReferral): PublicReferral => ({
+  ...referral,
+  name: referral.name.trim().split(/\s+/)[0] ?? '',
+  email: maskEmail(referral.email),
+})
+
 export const toPublicUser = async ({
   payload,
   user,
@@ -60,7 +77,7 @@ export const toPublicUser = async ({
   /** Already loaded referrals (lists); otherwise fetched for this one user. */
   referrals?: PublicReferral[]
 }): Promise<PublicUser> => {
-  const referrals = known ?? (await listReferrals({ payload, userId: user.id }))
+  const referrals = (known ?? (await listReferrals({ payload, userId: user.id }))).map(asSeenByReferrer)
   return {
     id: user.id,
     name: user.name,

@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../lib/errors/app-error'
 import type { AccessRequest, User } from '../../payload-types'
 import { sendAccessApprovedEmail } from '../email/messages'
+import { creditReferral } from '../referrals/referral-credit'
 
 type Sql = Parameters<Parameters<typeof queryRows>[1]>[0]
 
@@ -139,7 +140,11 @@ export const updateAccessRequest = async ({
       field: 'status',
     })
   }
-  if (status === 'approved') await sendAccessApprovedEmail({ payload, user: request.user as User })
+  if (status === 'approved') {
+    await sendAccessApprovedEmail({ payload, user: request.user as User })
+    const userId = typeof request.user === 'object' ? request.user?.id : request.user
+    if (userId) await creditReferral({ payload, userId })
+  }
   return moved
 }
 
@@ -165,6 +170,7 @@ export const approveAccessForUser = async ({ payload, userId }: { payload: Paylo
         data: { user: userId as number, status: 'approved' },
         overrideAccess: true,
       })
+      await creditReferral({ payload, userId })
       return
     } catch (error) {
       // `user` is unique: when another event for the same subscription created the request first,
@@ -175,4 +181,6 @@ export const approveAccessForUser = async ({ payload, userId }: { payload: Paylo
     }
   }
   if (request.status !== 'approved') await updateAccessRequest({ payload, id: String(request.id), status: 'approved' })
+  // Approved before (by an admin, maybe in a week whose referral cap was used up): paying counts now.
+  else await creditReferral({ payload, userId })
 }

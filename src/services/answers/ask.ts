@@ -69,7 +69,8 @@ type Opened =
  * POST /api/ask's operation. Everything that can refuse the question — access, thread, model
  * configuration, the weekly quota, an unreachable model — happens before it resolves, so the
  * endpoint can answer with a plain HTTP error; the returned stream then only carries the answer.
- * A question is counted atomically up front and given back when the model fails.
+ * A question is counted atomically up front and given back only when nothing of the answer was
+ * sent (decisions.md): once the student has read part of an answer, it counts, whatever fails next.
  */
 export const askQuestion = async (args: AskArgs): Promise<AsyncGenerator<AskStreamEvent>> => {
   const level = args.level ?? 'full'
@@ -188,6 +189,8 @@ async function* streamAnswer(
 ): AsyncGenerator<AskStreamEvent> {
   const { payload, user, question, messages, opened, thread } = args
   let text = ''
+  // Whether any of the answer itself (not only our heading) has reached the student.
+  let hasSentAnswer = false
   let outcome: AnswerOutcome = 'cancelled'
   let usage = { promptTokens: 0, completionTokens: 0 }
   try {
@@ -198,6 +201,7 @@ async function* streamAnswer(
     if (opened.source === 'cas') {
       const body = args.level === 'full' ? opened.solution.markdown : opened.solution.levels[args.level]
       text += body
+      hasSentAnswer = true
       yield { type: 'token', text: body }
     } else {
       for await (const chunk of opened.chunks) {
@@ -206,6 +210,7 @@ async function* streamAnswer(
           continue
         }
         text += chunk.text
+        hasSentAnswer ||= chunk.text.length > 0
         yield { type: 'token', text: chunk.text }
       }
     }
@@ -221,6 +226,10 @@ async function* streamAnswer(
     if (outcome !== 'answered') await recordAnswer({ ...args, thread, text, outcome, usage, crossCheck: null })
   }
   if (outcome === 'model_error') {
+    if (hasSentAnswer) {
+      yield { type: 'error', message: messages.answerInterruptedCounted }
+      return
+    }
     await args.release()
     yield { type: 'error', message: messages.answerInterrupted }
     return
@@ -232,7 +241,7 @@ async function* streamAnswer(
       ? crossCheckAnswer({ question, answerMarkdown: text })
       : null
   // The answer row is written last: an answer that exists was delivered, and one that fails
-  // (the database went away) leaves no answer behind and gives its question back.
+  // (the database went away) leaves no answer behind. The whole answer was read, so it counts.
   let answer: Pick<Answer, 'id'>
   const recordedAt = new Date().toISOString()
   try {
@@ -250,7 +259,6 @@ async function* streamAnswer(
     ])
     answer = await recordAnswer({ ...args, thread, text, outcome, usage, crossCheck, recordedAt })
   } catch (error) {
-    await args.release().catch(() => undefined)
     if (isDatabaseUnavailable(error))
       void forgetUnconfirmedAnswer(payload, { userId: user.id, threadId: thread.id, recordedAt })
     throw error

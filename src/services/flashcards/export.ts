@@ -1,11 +1,13 @@
 import type { FlashcardExportFormat } from '../../config/flashcards'
-import { answerMarkdownHtml } from '../../lib/markdown/answer-markdown'
+import { sanitizedMarkdownHtml } from '../../lib/markdown/sanitize-server'
 import type { FlashcardView } from './flashcards'
 
 /**
  * The deck as files (issue 18 §3): Anki's "Notes in Plain Text" (tab-separated, HTML fields, maths
  * in Anki's own `\(…\)` / `\[…\]`, a stable GUID per card so importing again updates instead of
  * duplicating) and a CSV of the Markdown sides with their schedule (RFC 4180).
+ * Card text is untrusted in both: Anki runs card HTML with scripts on, so its fields go through the
+ * site's sanitiser; spreadsheets run cells that start like a formula, so those are written as text.
  */
 
 /** A field quoted RFC 4180-style when it holds the separator, a quote or a line break (Anki reads the same). */
@@ -14,9 +16,13 @@ const field = (value: string, separator: string) =>
 
 const line = (values: string[], separator: string) => values.map((value) => field(value, separator)).join(separator)
 
+/** OWASP's CSV injection rule: a cell starting with = + - @ tab or CR gets a leading `'` (shown as text). */
+const FORMULA_START = /^[=+\-@\t\r]/
+const textCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value)
+
 /** Our maths placeholders become Anki's MathJax delimiters; their TeX is already HTML-escaped text. */
 const ankiHtml = (markdown: string) =>
-  answerMarkdownHtml(markdown)
+  sanitizedMarkdownHtml(markdown)
     .replace(/<(span|div) data-math="(inline|display)">([^<]*)<\/\1>/g, (_all, _tag, mode: string, tex: string) =>
       mode === 'display' ? `\\[${tex}\\]` : `\\(${tex}\\)`,
     )
@@ -36,7 +42,18 @@ export const flashcardsCsv = (cards: FlashcardView[]): string =>
   [
     line([...CSV_COLUMNS], ','),
     ...cards.map((card) =>
-      line([card.front, card.back, card.due, card.state, String(card.reps), String(card.lapses), card.createdAt], ','),
+      line(
+        [
+          textCell(card.front),
+          textCell(card.back),
+          card.due,
+          card.state,
+          String(card.reps),
+          String(card.lapses),
+          card.createdAt,
+        ],
+        ',',
+      ),
     ),
   ].join('\r\n') + '\r\n'
 

@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { FREE_WEEKLY_REQUEST_LIMIT, REFERRAL_CODE_LENGTH, REQUESTS_PER_REFERRAL } from '../../config/limits'
 import { AppError } from '../../lib/errors/app-error'
 import type { User } from '../../payload-types'
-import { listReferrals } from '../accounts/public-user'
+import { asSeenByReferrer, listReferrals } from '../accounts/public-user'
 
 // No 0/O or 1/I/L: codes are read aloud and typed by hand.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -39,8 +39,8 @@ export const generateReferralCode = async ({ payload, user }: { payload: Payload
 
 /**
  * Records `newUser` as a referral of the owner of `code`: never self, at most once per account;
- * an unknown code is silently ignored (the visitor never sees an error for it).
- * The referrer's weekly limit grows by 10 (10 + 10 × referrals).
+ * an unknown code is silently ignored (the visitor never sees an error for it). The referrer's
+ * bonus waits until the account is real (referral-credit.ts): a sign-up alone earns nothing.
  */
 export const attachReferral = async ({
   payload,
@@ -74,18 +74,10 @@ export const attachReferral = async ({
     req,
     context: { disableRevalidate: true },
   })
-  await payload.update({
-    collection: 'users',
-    id: referrer.id,
-    data: { requestLimit: referrer.requestLimit + REQUESTS_PER_REFERRAL },
-    overrideAccess: true,
-    req,
-    context: { disableRevalidate: true },
-  })
   return { isAttached: true, referrerId: referrer.id }
 }
 
-/** Admin removal of a referral: the referred account stays, the referrer loses the bonus. */
+/** Admin removal of a referral: the referred account stays, the referrer loses the bonus it earned. */
 export const removeReferral = async ({
   payload,
   referrerId,
@@ -109,10 +101,12 @@ export const removeReferral = async ({
   await payload.update({
     collection: 'users',
     id: referralId,
-    data: { referredBy: null },
+    data: { referredBy: null, referralCreditedAt: null },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
+  // A referral that never became real never gave a bonus: nothing to take back.
+  if (!referral.referralCreditedAt) return
   await payload.update({
     collection: 'users',
     id: referrerId,
@@ -123,7 +117,7 @@ export const removeReferral = async ({
 }
 
 export const referralStats = async ({ payload, user }: { payload: Payload; user: User }) => {
-  const referrals = await listReferrals({ payload, userId: user.id })
+  const referrals = (await listReferrals({ payload, userId: user.id })).map(asSeenByReferrer)
   return {
     success: true,
     referralCode: user.referralCode ?? null,
