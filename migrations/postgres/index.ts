@@ -12,6 +12,7 @@ import * as migration_20261125_003626_shared_cache_tags from './20261125_003626_
 import * as migration_20261125_012053_subscription_pause from './20261125_012053_subscription_pause'
 import * as migration_20261125_012603_hint_ladder_and_check from './20261125_012603_hint_ladder_and_check'
 import * as migration_20261125_012735_flashcards from './20261125_012735_flashcards'
+import * as migration_20261126_074846_account_sessions from './20261126_074846_account_sessions'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_012735_flashcards.up,
     down: migration_20261125_012735_flashcards.down,
     name: '20261125_012735_flashcards',
+  },
+  {
+    up: migration_20261126_074846_account_sessions.up,
+    down: migration_20261126_074846_account_sessions.down,
+    name: '20261126_074846_account_sessions',
   },
 ]

@@ -12,6 +12,7 @@ import * as migration_20261125_003551_shared_cache_tags from './20261125_003551_
 import * as migration_20261125_012013_subscription_pause from './20261125_012013_subscription_pause'
 import * as migration_20261125_012553_hint_ladder_and_check from './20261125_012553_hint_ladder_and_check'
 import * as migration_20261125_012726_flashcards from './20261125_012726_flashcards'
+import * as migration_20261126_074609_account_sessions from './20261126_074609_account_sessions'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_012726_flashcards.up,
     down: migration_20261125_012726_flashcards.down,
     name: '20261125_012726_flashcards',
+  },
+  {
+    up: migration_20261126_074609_account_sessions.up,
+    down: migration_20261126_074609_account_sessions.down,
+    name: '20261126_074609_account_sessions',
   },
 ]
