@@ -54,12 +54,12 @@ describe('POST /api/users/unlock', () => {
 
 describe('POST /api/users/login', () => {
   it('has the per-address limit of /api/auth/login', async () => {
-    const target = await createUser(payload)
+    // Unknown e-mails: no account's own lockout (5 failures, a 429 too) gets in the way.
     const client = fromClient(randomClientAddress())
     const statuses: number[] = []
     for (let i = 0; i <= RATE_LIMITS.login.limit; i++) {
       const response = await rest('POST', '/users/login', {
-        body: { email: i % 2 ? target.email : uniqueEmail('nobody'), password: 'Wrong!Pass1' },
+        body: { email: uniqueEmail('nobody'), password: 'Wrong!Pass1' },
         headers: client,
       })
       statuses.push(response.status)

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { addSessionToUser } from 'payload/shared'
 import { getFieldsToSign, jwtSign, logoutOperation, type Payload, type PayloadRequest } from 'payload'
 
@@ -50,7 +52,8 @@ export const openExtensionSession = async ({
   await payload.db.updateOne({
     collection: 'users',
     id: user.id,
-    data: { extensionSessions: [...rows, { sid, device, connectedAt: new Date().toISOString() }] },
+    // A raw database write: the row id Payload's field hooks would add is given here.
+    data: { extensionSessions: [...rows, { id: randomUUID(), sid, device, connectedAt: new Date().toISOString() }] },
     returning: false,
   })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: stored.email, sid, user: stored as never })
