@@ -66,4 +66,8 @@ export const endExtensionSessionEndpoint = defineEndpoint({
   },
 })
 
-export const extensionSessionEndpoints = [extensionTokenEndpoint, extensionSessionsEndpoint, endExtensionSessionEndpoint]
+export const extensionSessionEndpoints = [
+  extensionTokenEndpoint,
+  extensionSessionsEndpoint,
+  endExtensionSessionEndpoint,
+]

@@ -66,7 +66,8 @@ describe('POST /api/users/login', () => {
     }
     expect(statuses.slice(0, RATE_LIMITS.login.limit).every((status) => status === 401)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
-  })
+    // Each failed sign-in costs a full password hash (see login-timing): slow on a busy machine.
+  }, 240_000)
 
   it('answers a locked account with the same message as /api/auth/login', async () => {
     const target = await createUser(payload)
@@ -88,7 +89,9 @@ describe('POST /api/users/forgot-password', () => {
     const client = fromClient(randomClientAddress())
     const statuses: number[] = []
     for (let i = 0; i <= RATE_LIMITS.forgotPassword.limit; i++) {
-      statuses.push((await rest('POST', '/users/forgot-password', { body: { email: target.email }, headers: client })).status)
+      statuses.push(
+        (await rest('POST', '/users/forgot-password', { body: { email: target.email }, headers: client })).status,
+      )
     }
     expect(statuses.at(-1)).toBe(429)
   })

@@ -66,7 +66,9 @@ describe('the extension', () => {
     expect(extension).not.toBe(site)
     const listed = await rest('GET', '/auth/extension-sessions', { token: site })
     expect(listed.status).toBe(200)
-    expect(listed.json.sessions).toEqual([expect.objectContaining({ id: expect.any(String), device: 'Chrome on Linux' })])
+    expect(listed.json.sessions).toEqual([
+      expect.objectContaining({ id: expect.any(String), device: 'Chrome on Linux' }),
+    ])
     // Signing the site out leaves the extension connected, and the other way round.
     await rest('POST', '/auth/logout', { token: site })
     expect((await rest('GET', '/auth/verify', { token: extension })).status).toBe(200)

@@ -24,7 +24,13 @@ export const equalLoginWork: CollectionBeforeOperationHook = async ({ args, oper
   const isLocked = Boolean(user?.lockUntil && new Date(user.lockUntil).getTime() > Date.now())
   if (!user || isLocked) {
     const password = (args as { data?: { password?: unknown } }).data?.password
-    await derive(String(password ?? ''), randomBytes(32).toString('hex'), PAYLOAD_HASH.iterations, PAYLOAD_HASH.keyLength, PAYLOAD_HASH.digest)
+    await derive(
+      String(password ?? ''),
+      randomBytes(32).toString('hex'),
+      PAYLOAD_HASH.iterations,
+      PAYLOAD_HASH.keyLength,
+      PAYLOAD_HASH.digest,
+    )
   }
   return args
 }

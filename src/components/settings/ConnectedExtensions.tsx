@@ -55,7 +55,9 @@ export function ConnectedExtensions() {
                 <strong>{session.device}</strong>
                 {session.connectedAt && (
                   <span className="muted">
-                    {t('connectedOn', { date: format.dateTime(new Date(session.connectedAt), { dateStyle: 'medium' }) })}
+                    {t('connectedOn', {
+                      date: format.dateTime(new Date(session.connectedAt), { dateStyle: 'medium' }),
+                    })}
                   </span>
                 )}
               </div>

@@ -59,8 +59,7 @@ export const clientAddress = (headers: Headers, hops = trustedProxyHops()): stri
  * A key for hashing addresses, derived from PAYLOAD_SECRET (so every app server derives the same
  * one) and used for nothing else. Without it the IPv4 space is small enough to reverse a hash.
  */
-const addressKey = (): Buffer =>
-  Buffer.from(hkdfSync('sha256', payloadSecret(), 'studify', 'client-address-hash', 32))
+const addressKey = (): Buffer => Buffer.from(hkdfSync('sha256', payloadSecret(), 'studify', 'client-address-hash', 32))
 
 /** The client's address, hashed with a secret key: rate-limit rows never store a recoverable address. */
 export const clientKey = (headers: Headers): string =>

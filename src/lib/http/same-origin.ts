@@ -14,4 +14,5 @@ export const isCrossSiteRequest = (headers: Headers): boolean => {
 }
 
 /** A request carrying its own token (the extension's Bearer): another site cannot make a browser send one. */
-export const hasBearerToken = (headers: Headers): boolean => /^(Bearer|JWT) \S+/.test(headers.get('authorization') ?? '')
+export const hasBearerToken = (headers: Headers): boolean =>
+  /^(Bearer|JWT) \S+/.test(headers.get('authorization') ?? '')

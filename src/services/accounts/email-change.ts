@@ -71,7 +71,11 @@ export const confirmEmailChange = async ({
   token: string
   messages: { emailChangeLinkInvalid: string; emailTaken: string }
 }): Promise<{ email: string }> => {
-  const user = await payload.db.findOne<{ id: User['id']; pendingEmail?: string | null; emailChangeExpiresAt?: string | null }>({
+  const user = await payload.db.findOne<{
+    id: User['id']
+    pendingEmail?: string | null
+    emailChangeExpiresAt?: string | null
+  }>({
     collection: 'users',
     where: { emailChangeTokenHash: { equals: tokenHash(token) } },
   })

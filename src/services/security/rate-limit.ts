@@ -49,7 +49,13 @@ const recordIfUnderLimit = async (payload: Payload, action: string, clientKey: s
 }
 
 /** MongoDB has no conditional insert of this shape: the count-then-record of Payload's API. */
-const recordThroughPayload = async (payload: Payload, action: string, clientKey: string, limit: number, since: Date) => {
+const recordThroughPayload = async (
+  payload: Payload,
+  action: string,
+  clientKey: string,
+  limit: number,
+  since: Date,
+) => {
   const recent = await payload.count({
     collection: 'auth-attempts',
     where: {

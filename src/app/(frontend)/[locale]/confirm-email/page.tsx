@@ -20,7 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConfirmEmailPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params)
   const { token } = await searchParams
-  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'confirmEmail' }), getMessages({ locale })])
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'confirmEmail' }),
+    getMessages({ locale }),
+  ])
   return (
     <>
       <section className="page-hero">
