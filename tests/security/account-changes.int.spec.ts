@@ -37,6 +37,7 @@ describe('PATCH /api/users/:id', () => {
     expect(stored.email).toBe(user.email)
     expect(stored.name).toBe('Still Me')
     expect((await signIn(newEmail)).status).toBe(401)
+    expect((await rest('GET', '/auth/verify', { token })).status).toBe(200)
 
     const [confirmation] = readOutbox(newEmail)
     expect(confirmation).toBeDefined()

@@ -49,6 +49,7 @@ export const sendRequestedEmailChange: CollectionAfterOperationHook = async ({ o
     user: req.user as never,
     newEmail,
     locale: localeOf(req),
+    req,
   })
   return result
 }

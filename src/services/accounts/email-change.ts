@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '../../config/locales'
 import { serverUrl } from '../../config/server'
@@ -27,14 +27,17 @@ export const requestEmailChange = async ({
   user,
   newEmail,
   locale,
+  req,
 }: {
   payload: Payload
   user: Pick<User, 'id' | 'email' | 'name'>
   newEmail: string
   locale: Locale
+  /** The update that asked for the change: the pending change is saved in its transaction. */
+  req?: PayloadRequest
 }) => {
   const token = randomBytes(32).toString('base64url')
-  await payload.db.updateOne({
+  await payload.update({
     collection: 'users',
     id: user.id,
     data: {
@@ -42,7 +45,9 @@ export const requestEmailChange = async ({
       emailChangeTokenHash: tokenHash(token),
       emailChangeExpiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_HOURS * 3600_000).toISOString(),
     },
-    returning: false,
+    overrideAccess: true,
+    req,
+    context: { disableRevalidate: true },
   })
   const { emailChange: t } = await loadMessages(locale)
   const values = { name: escapeHtml(user.name), newEmail: escapeHtml(newEmail), hours: String(EMAIL_CHANGE_LINK_HOURS) }

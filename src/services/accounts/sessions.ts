@@ -52,8 +52,12 @@ export const openExtensionSession = async ({
   await payload.db.updateOne({
     collection: 'users',
     id: user.id,
-    // A raw database write: the row id Payload's field hooks would add is given here.
-    data: { extensionSessions: [...rows, { id: randomUUID(), sid, device, connectedAt: new Date().toISOString() }] },
+    // A raw database write: the row id Payload's field hooks would add is given here, and the
+    // sessions go along (the SQL adapters rewrite the account's array tables on such a write).
+    data: {
+      sessions: stored.sessions,
+      extensionSessions: [...rows, { id: randomUUID(), sid, device, connectedAt: new Date().toISOString() }],
+    },
     returning: false,
   })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: stored.email, sid, user: stored as never })
