@@ -124,7 +124,7 @@ export const USER_AUTH_ROUTES: Record<string, Outcomes> = {
   'POST /users/refresh-token': row(403, 200, 200, 200, 200),
   'POST /users/unlock': row(403, 403, 403, 403, 200),
   'POST /users/first-register': everyone(403),
-  'POST /users/verify/:token': everyone(404),
+  'POST /users/verify/:id': everyone(404),
 }
 
 /**

@@ -294,7 +294,7 @@ const USER_AUTH_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
     path: '/users/first-register',
     body: { name: 'First Admin', email: uniqueEmail('first'), password: STRONG_PASSWORD },
   }),
-  'POST /users/verify/:token': async () => ({ method: 'POST', path: '/users/verify/never-issued' }),
+  'POST /users/verify/:id': async () => ({ method: 'POST', path: '/users/verify/never-issued' }),
 }
 
 /** Payload's REST call for one operation on a collection, on the documents the world holds. */
