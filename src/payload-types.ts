@@ -233,6 +233,17 @@ export interface User {
     stripeConnectAccountId?: string | null;
     connectPayoutsEnabled?: boolean | null;
   };
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
+  extensionSessions?:
+    | {
+        sid: string;
+        device?: string | null;
+        connectedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1047,6 +1058,17 @@ export interface UsersSelect<T extends boolean = true> {
         subscriptionCreatedAt?: T;
         stripeConnectAccountId?: T;
         connectPayoutsEnabled?: T;
+      };
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiresAt?: T;
+  extensionSessions?:
+    | T
+    | {
+        sid?: T;
+        device?: T;
+        connectedAt?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -41,7 +41,12 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'POST /auth/forgot-password': everyone(200),
   // Public; a token that was never issued is refused as such.
   'POST /auth/reset-password': everyone(400),
+  // A session of the extension's own; listing and ending them is each account's own business.
   'POST /auth/extension-token': signedIn(200),
+  'GET /auth/extension-sessions': signedIn(200),
+  'DELETE /auth/extension-sessions/:id': ownerOnly(200),
+  // Public; a link that was never sent is refused as such.
+  'POST /auth/confirm-email': everyone(400),
   'POST /referral/generate': signedIn(200),
   'GET /referral/stats': signedIn(200),
   'GET /admin/stats': adminsOnly(200),
@@ -103,6 +108,25 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'GET /affiliate/stats': adminsOnly(200),
   // The search plugin's rebuild of the index: its own check answers 401 to anyone but an admin.
   'POST /search/reindex': row(401, 401, 401, 401, 200),
+  // Payload's stock auth routes of the users collection, taken over by the handlers of /api/auth/*.
+  'POST /users/login': everyone(200),
+  'POST /users/logout': everyone(200),
+  'POST /users/forgot-password': everyone(200),
+  'POST /users/reset-password': everyone(400),
+}
+
+/**
+ * The users collection's auth routes that stay Payload's, under our rules: unlock is admin-only
+ * (`access.unlock`), refresh-token needs a live session, first-register answers only an
+ * installation without accounts, and e-mail verification is not used (no route).
+ */
+export const USER_AUTH_ROUTES: Record<string, Outcomes> = {
+  'GET /users/me': everyone(200),
+  'GET /users/init': everyone(200),
+  'POST /users/refresh-token': row(403, 200, 200, 200, 200),
+  'POST /users/unlock': row(403, 403, 403, 403, 200),
+  'POST /users/first-register': everyone(403),
+  'POST /users/verify/:id': everyone(404),
 }
 
 /**

@@ -11,7 +11,11 @@ import {
 import { LANGUAGES, LOCALES } from '../../src/config/locales'
 import { INITIAL_PLAN, USER_PLAN_IDS } from '../../src/config/plans'
 import { DEFAULT_ROLE, ROLE_LABELS, ROLES } from '../../src/config/roles'
+import { usersAuthEndpoints } from '../../src/endpoints/auth/users-rest'
+import { accountSecurityFields } from './account-security-fields'
+import { requireProofForAccountChanges, sendRequestedEmailChange } from './hooks/account-proof'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy'
+import { equalLoginWork } from './hooks/equal-login-work'
 import { normalizeEmail } from './hooks/normalize-email'
 import { protectAdminAccounts, protectAdminRole } from './hooks/protect-admins'
 import { resetPasswordEmailHtml, resetPasswordEmailSubject } from './reset-password-email'
@@ -44,8 +48,13 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
+    // Payload's default lets any signed-in account unlock any other (lockout → unlock → retry).
+    unlock: adminOnly,
   },
+  endpoints: usersAuthEndpoints,
   hooks: {
+    beforeOperation: [equalLoginWork, requireProofForAccountChanges],
+    afterOperation: [sendRequestedEmailChange],
     beforeValidate: [normalizeEmail, enforcePasswordPolicy],
     beforeChange: [protectAdminRole],
     beforeDelete: [protectAdminAccounts],
@@ -129,5 +138,6 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     billingFields,
+    ...accountSecurityFields,
   ],
 }

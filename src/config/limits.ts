@@ -21,11 +21,15 @@ export const MAX_PASSWORD_LENGTH = 128
 export const MAX_NAME_LENGTH = 100
 
 /** Per-IP limits on unauthenticated account actions, counted in the database (shared by all servers). */
+/** How long the link that confirms a new e-mail address works. */
+export const EMAIL_CHANGE_LINK_HOURS = 24
+
 export const RATE_LIMITS = {
   register: { limit: 10, windowMs: 60 * 60 * 1000 },
   login: { limit: 30, windowMs: 15 * 60 * 1000 },
   forgotPassword: { limit: 5, windowMs: 60 * 60 * 1000 },
   resetPassword: { limit: 10, windowMs: 60 * 60 * 1000 },
+  confirmEmail: { limit: 10, windowMs: 60 * 60 * 1000 },
   wrongAnswerReport: { limit: 30, windowMs: 60 * 60 * 1000 },
   // Anonymous page visits: far above one person's browsing (a school's shared address included),
   // low enough that one address cannot inflate the analytics.

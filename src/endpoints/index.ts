@@ -6,7 +6,7 @@ import { trackVisitEndpoint } from './analytics/track'
 import { authEndpoints } from './auth'
 import { billingEndpoints } from './billing'
 import { trackDownloadEndpoint } from './downloads'
-import { extensionTokenEndpoint } from './extension-token'
+import { extensionSessionEndpoints } from './extension-token'
 import { referralEndpoints } from './referral'
 import { reportEndpoints } from './reports'
 import { writerEndpoints } from './writer'
@@ -17,7 +17,7 @@ export const endpoints = [
   detailedStatsEndpoint,
   ...authEndpoints,
   accessStatusEndpoint,
-  extensionTokenEndpoint,
+  ...extensionSessionEndpoints,
   ...referralEndpoints,
   ...adminEndpoints,
   ...reportEndpoints,

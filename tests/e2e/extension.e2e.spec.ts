@@ -403,10 +403,14 @@ test('the 11th free question of the week shows the limit message and the reset t
   await panel.close()
 })
 
-test('sign out clears the stored token', async () => {
+test('sign out clears the stored token and ends its session on the site', async () => {
   const panel = await openPanel()
+  const stored = (await serviceWorker.evaluate(() => chrome.storage.local.get('auth'))) as { auth: { token: string } }
+  const bearer = { headers: { authorization: `Bearer ${stored.auth.token}` } }
+  expect((await api.get('/api/auth/verify', bearer)).status()).toBe(200)
   await panel.getByRole('button', { name: 'Sign out' }).click()
   await expect(panel.getByRole('heading', { name: 'Sign in to ask questions' })).toBeVisible()
   expect(await serviceWorker.evaluate(() => chrome.storage.local.get('auth'))).toEqual({})
+  expect((await api.get('/api/auth/verify', bearer)).status()).toBe(401)
   await panel.close()
 })

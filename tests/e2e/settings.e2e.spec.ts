@@ -159,3 +159,22 @@ test('My Stats: this week against the limit, totals, and the chart by period', a
   await expect(monthly.locator('tr')).toHaveCount(6)
   await expect(monthly.locator('tr').last()).toContainText(`${month}2`)
 })
+
+test('connected extensions: each is listed, and "Sign out this device" ends its session', async ({ page }) => {
+  await signUpAndSignIn(page)
+  await page.goto('/')
+  // The /extension/connect page's request: a session of the extension's own, from the site session.
+  const issued = await page.request.post('/api/auth/extension-token', { data: { device: 'Chrome · Windows' } })
+  const { token } = (await issued.json()) as { token: string }
+  const bearer = { headers: { authorization: `Bearer ${token}` } }
+  expect((await page.request.get('/api/auth/verify', bearer)).status()).toBe(200)
+
+  const dialog = await openSettings(page)
+  const devices = dialog.getByRole('region', { name: 'Connected extensions' })
+  await expect(devices).toContainText('Chrome · Windows')
+  await devices.getByRole('button', { name: 'Sign out this device' }).click()
+  await expect(devices).toContainText('No browser extension is signed in to your account.')
+  expect((await page.request.get('/api/auth/verify', bearer)).status()).toBe(401)
+  // The site itself stays signed in.
+  expect((await page.request.get('/api/auth/verify')).status()).toBe(200)
+})

@@ -19,18 +19,20 @@ import {
   type CollectionOperation,
   CUSTOM_ENDPOINTS,
   GLOBALS,
+  USER_AUTH_ROUTES,
 } from '../access-matrix'
 import { seedContent } from '../../scripts/seed/content'
 import { contentData, createFixtures, freshDocument, mediaForm } from '../helpers/access-fixtures'
 import { approvedStudent, ask, startModel, tokenFor } from '../helpers/answers'
-import { collectionSlugs, customRoutes, globalSlugs, type HttpMethod } from '../helpers/api-routes'
+import { allRoutes, collectionSlugs, customRoutes, globalSlugs, type HttpMethod } from '../helpers/api-routes'
 import { createUser, STRONG_PASSWORD, uniqueEmail } from '../helpers/factories'
 import { pngBytes } from '../helpers/images'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 import { type Billing, startBilling } from '../helpers/stripe'
 
-type Call = { method: HttpMethod; path: string; body?: unknown }
+/** `token` replaces the caller's own where a call must not spend it (signing out ends a session). */
+type Call = { method: HttpMethod; path: string; body?: unknown; token?: string }
 type World = {
   payload: Payload
   billing: Billing
@@ -48,7 +50,13 @@ let model: Awaited<ReturnType<typeof startModel>>
 
 const card = async () =>
   (await world.billing.stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } })).id
-const as = (actor: Actor, call: Call) => rest(call.method, call.path, { token: world.tokens[actor], body: call.body })
+const as = (actor: Actor, call: Call) =>
+  rest(call.method, call.path, { token: 'token' in call ? call.token : world.tokens[actor], body: call.body })
+/** A second session of the actor's, to sign out without ending the one the other rows use. */
+const spareSession = async (actor: Actor) => {
+  const user = world.users[actor]
+  return { token: user ? await tokenFor(user.email) : undefined }
+}
 const userOf = (actor: Actor) => world.users[actor] ?? world.users.user!
 
 const reportForm = () => {
@@ -86,7 +94,7 @@ const CUSTOM_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
     body: { email: world.loginTarget.email, password: STRONG_PASSWORD },
   }),
   'GET /auth/verify': async () => ({ method: 'GET', path: '/auth/verify' }),
-  'POST /auth/logout': async () => ({ method: 'POST', path: '/auth/logout' }),
+  'POST /auth/logout': async (actor) => ({ method: 'POST', path: '/auth/logout', ...(await spareSession(actor)) }),
   'POST /auth/change-password': async () => ({
     method: 'POST',
     path: '/auth/change-password',
@@ -103,6 +111,17 @@ const CUSTOM_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
     body: { token: 'never-issued', password: STRONG_PASSWORD },
   }),
   'POST /auth/extension-token': async () => ({ method: 'POST', path: '/auth/extension-token' }),
+  'GET /auth/extension-sessions': async () => ({ method: 'GET', path: '/auth/extension-sessions' }),
+  'DELETE /auth/extension-sessions/:id': async () => {
+    await as('user', { method: 'POST', path: '/auth/extension-token' })
+    const [session] = (await as('user', { method: 'GET', path: '/auth/extension-sessions' })).json.sessions
+    return { method: 'DELETE', path: `/auth/extension-sessions/${session.id}` }
+  },
+  'POST /auth/confirm-email': async () => ({
+    method: 'POST',
+    path: '/auth/confirm-email',
+    body: { token: 'never-sent' },
+  }),
   'POST /referral/generate': async () => ({ method: 'POST', path: '/referral/generate' }),
   'GET /referral/stats': async () => ({ method: 'GET', path: '/referral/stats' }),
   'GET /admin/stats': async () => ({ method: 'GET', path: '/admin/stats' }),
@@ -239,6 +258,44 @@ const CUSTOM_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
   'GET /affiliate/status': async () => ({ method: 'GET', path: '/affiliate/status' }),
   'GET /affiliate/stats': async () => ({ method: 'GET', path: '/affiliate/stats' }),
   'POST /search/reindex': async () => ({ method: 'POST', path: '/search/reindex', body: { collections: ['posts'] } }),
+  'POST /users/login': async () => ({
+    method: 'POST',
+    path: '/users/login',
+    body: { email: world.loginTarget.email, password: STRONG_PASSWORD },
+  }),
+  'POST /users/logout': async (actor) => ({ method: 'POST', path: '/users/logout', ...(await spareSession(actor)) }),
+  'POST /users/forgot-password': async () => ({
+    method: 'POST',
+    path: '/users/forgot-password',
+    body: { email: world.loginTarget.email },
+  }),
+  'POST /users/reset-password': async () => ({
+    method: 'POST',
+    path: '/users/reset-password',
+    body: { token: 'never-issued', password: STRONG_PASSWORD },
+  }),
+}
+
+/** How USER_AUTH_ROUTES are called: valid requests, so only who asks decides. */
+const USER_AUTH_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
+  'GET /users/me': async () => ({ method: 'GET', path: '/users/me' }),
+  'GET /users/init': async () => ({ method: 'GET', path: '/users/init' }),
+  'POST /users/refresh-token': async (actor) => ({
+    method: 'POST',
+    path: '/users/refresh-token',
+    ...(await spareSession(actor)),
+  }),
+  'POST /users/unlock': async () => ({
+    method: 'POST',
+    path: '/users/unlock',
+    body: { email: world.loginTarget.email },
+  }),
+  'POST /users/first-register': async () => ({
+    method: 'POST',
+    path: '/users/first-register',
+    body: { name: 'First Admin', email: uniqueEmail('first'), password: STRONG_PASSWORD },
+  }),
+  'POST /users/verify/:id': async () => ({ method: 'POST', path: '/users/verify/never-issued' }),
 }
 
 /** Payload's REST call for one operation on a collection, on the documents the world holds. */
@@ -376,6 +433,17 @@ describe('the access matrix covers the whole surface', () => {
     expect(Object.keys(CUSTOM_CALLS).sort()).toEqual([...mounted].sort())
   })
 
+  it('has a row for every auth route of the users collection', async () => {
+    const users = (await allRoutes()).filter((route) =>
+      /^\/users\/(login|logout|refresh-token|unlock|forgot-password|reset-password|verify|first-register|me|init)\b/.test(
+        route.path,
+      ),
+    )
+    const rows = [...Object.keys(CUSTOM_ENDPOINTS), ...Object.keys(USER_AUTH_ROUTES)]
+    expect(users.map((route) => `${route.method} ${route.path}`).filter((key) => !rows.includes(key))).toEqual([])
+    expect(Object.keys(USER_AUTH_CALLS).sort()).toEqual(Object.keys(USER_AUTH_ROUTES).sort())
+  })
+
   it('has a row for every collection and global, and every admin view', async () => {
     const collections = await collectionSlugs()
     const globals = await globalSlugs()
@@ -394,6 +462,16 @@ describe('the access matrix covers the whole surface', () => {
 describe.each(Object.entries(CUSTOM_ENDPOINTS))('%s', (route, outcomes) => {
   it.each(ACTORS)('%s', async (actor) => {
     const call = await CUSTOM_CALLS[route]!(actor)
+    const response = await as(actor, call)
+    expect(response.status, `${call.method} ${call.path} → ${JSON.stringify(response.json)?.slice(0, 300)}`).toBe(
+      outcomes[actor],
+    )
+  })
+})
+
+describe.each(Object.entries(USER_AUTH_ROUTES))('%s', (route, outcomes) => {
+  it.each(ACTORS)('%s', async (actor) => {
+    const call = await USER_AUTH_CALLS[route]!(actor)
     const response = await as(actor, call)
     expect(response.status, `${call.method} ${call.path} → ${JSON.stringify(response.json)?.slice(0, 300)}`).toBe(
       outcomes[actor],

@@ -1,7 +1,7 @@
 import { apiUrl, SITE_ORIGIN } from '../config/site'
 import { verifyResponseSchema } from '../api/schemas'
 import { type AuthTokenResponse, externalMessageSchema, internalMessageSchema, type SignOutResponse } from '../messages'
-import { clearAuth, setAuth } from '../storage'
+import { clearAuth, getAuth, setAuth } from '../storage'
 
 /** Checks the token with the site before keeping it: the panel then knows who is signed in. */
 export const verifyAndStoreToken = async (token: string): Promise<AuthTokenResponse> => {
@@ -48,6 +48,23 @@ export const handleExternalMessage = (
 const isExtensionPage = (sender: chrome.runtime.MessageSender) =>
   sender.id === chrome.runtime.id && sender.url?.startsWith(chrome.runtime.getURL('')) === true
 
+/**
+ * Signing the extension out ends its session on the site first (its token stops working there at
+ * once), then forgets it here. Offline, the local sign-out still happens; the session then ends
+ * when it expires or from the site's Settings ("Sign out this device").
+ */
+export const signOut = async () => {
+  const auth = await getAuth()
+  if (auth?.token) {
+    await fetch(apiUrl('/auth/logout'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auth.token}` },
+      credentials: 'omit',
+    }).catch(() => undefined)
+  }
+  await clearAuth()
+}
+
 /** Messages from the panel: today only sign-out. */
 export const handleInternalMessage = (
   message: unknown,
@@ -55,6 +72,6 @@ export const handleInternalMessage = (
   sendResponse: (response: SignOutResponse) => void,
 ): boolean => {
   if (!isExtensionPage(sender) || !internalMessageSchema.safeParse(message).success) return false
-  void clearAuth().then(() => sendResponse({ ok: true }))
+  void signOut().then(() => sendResponse({ ok: true }))
   return true
 }

@@ -6,8 +6,9 @@ import { useState } from 'react'
 import { useSession } from '../auth/SessionProvider'
 import { SuccessBanner } from '../forms/SuccessBanner'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
+import { ConnectedExtensions } from './ConnectedExtensions'
 
-/** Name, e-mail and role, and the Change Password modal (spec §2). */
+/** Name, e-mail and role, the Change Password modal (spec §2), and the connected extensions. */
 export function AccountTab() {
   const t = useTranslations('settings.account')
   const { user } = useSession()
@@ -44,6 +45,7 @@ export function AccountTab() {
           }}
         />
       )}
+      <ConnectedExtensions />
     </div>
   )
 }

@@ -1,6 +1,9 @@
 import { authCookie, clearedAuthCookie, clearedSessionHintCookie, sessionHintCookie } from '../../lib/http/auth-cookie'
+import { hasBearerToken, isCrossSiteRequest } from '../../lib/http/same-origin'
+import { AppError } from '../../lib/errors/app-error'
 import {
   changePasswordSchema,
+  confirmEmailSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -10,6 +13,8 @@ import { signIn } from '../../services/accounts/login'
 import { changePassword, requestPasswordReset, resetPassword } from '../../services/accounts/passwords'
 import { toPublicUser } from '../../services/accounts/public-user'
 import { registerAccount } from '../../services/accounts/register'
+import { confirmEmailChange } from '../../services/accounts/email-change'
+import { endCurrentSession } from '../../services/accounts/sessions'
 import { defineEndpoint } from '../define-endpoint'
 
 const withCookies = (body: unknown, cookies: string[], status = 200) => {
@@ -59,12 +64,22 @@ export const verifyEndpoint = defineEndpoint({
     ),
 })
 
-/** POST /api/auth/logout → clears the session cookie. */
+/**
+ * POST /api/auth/logout → ends the session on the server (the token stops working everywhere)
+ * and clears the cookies. Another site cannot sign our user out: a browser's cross-site request
+ * without the caller's own Bearer token is refused and clears nothing.
+ */
 export const logoutEndpoint = defineEndpoint({
   path: '/auth/logout',
   method: 'post',
   access: 'public',
-  handler: async () => withCookies({ success: true }, [clearedAuthCookie(), clearedSessionHintCookie()]),
+  handler: async ({ req, messages }) => {
+    if (isCrossSiteRequest(req.headers) && !hasBearerToken(req.headers)) {
+      throw new AppError('forbidden', messages.crossSiteRefused)
+    }
+    await endCurrentSession({ req })
+    return withCookies({ success: true }, [clearedAuthCookie(), clearedSessionHintCookie()])
+  },
 })
 
 /** POST /api/auth/change-password {currentPassword, newPassword, confirmPassword} */
@@ -114,6 +129,19 @@ export const resetPasswordEndpoint = defineEndpoint({
   },
 })
 
+/** POST /api/auth/confirm-email {token}: the link sent to a new address makes the change. */
+export const confirmEmailEndpoint = defineEndpoint({
+  path: '/auth/confirm-email',
+  method: 'post',
+  access: 'public',
+  body: confirmEmailSchema,
+  rateLimit: 'confirmEmail',
+  handler: async ({ req, body, messages }) => {
+    const { email } = await confirmEmailChange({ payload: req.payload, token: body.token, messages })
+    return Response.json({ success: true, email, message: messages.emailChanged })
+  },
+})
+
 export const authEndpoints = [
   registerEndpoint,
   loginEndpoint,
@@ -122,4 +150,5 @@ export const authEndpoints = [
   changePasswordEndpoint,
   forgotPasswordEndpoint,
   resetPasswordEndpoint,
+  confirmEmailEndpoint,
 ]

@@ -1,5 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 
+import { payloadSecret } from '../payload-secret'
 import { PEER_HEADER, peerSignature } from './peer-stamp'
 
 /**
@@ -43,9 +44,12 @@ export const clientAddress = (headers: Headers, hops = trustedProxyHops()): stri
   return chain[Math.max(0, chain.length - 1 - hops)]!
 }
 
-/** The client's address, hashed: rate-limit rows never store a raw address. */
+/**
+ * A key for hashing addresses, derived from PAYLOAD_SECRET (so every app server derives the same
+ * one) and used for nothing else. Without it the IPv4 space is small enough to reverse a hash.
+ */
+const addressKey = (): Buffer => Buffer.from(hkdfSync('sha256', payloadSecret(), 'studify', 'client-address-hash', 32))
+
+/** The client's address, hashed with a secret key: rate-limit rows never store a recoverable address. */
 export const clientKey = (headers: Headers): string =>
-  createHash('sha256')
-    .update(`studify:${clientAddress(headers)}`)
-    .digest('hex')
-    .slice(0, 32)
+  createHmac('sha256', addressKey()).update(clientAddress(headers)).digest('hex').slice(0, 32)

@@ -94,3 +94,11 @@ export const resetPasswordSchema = z
 export type LoginInput = z.infer<typeof loginSchema>
 export type RegisterInput = z.infer<typeof registerSchema>
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
+
+/** POST /api/auth/confirm-email: the token of the link sent to the new address. */
+export const confirmEmailSchema = z.object({
+  token: z.string().min(1, key('emailChangeLinkInvalid')).max(200, key('emailChangeLinkInvalid')),
+})
+
+/** POST /api/auth/extension-token: how Settings will name the connected browser (optional). */
+export const extensionTokenSchema = z.object({ device: z.string().trim().max(80).optional() })

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { handleExternalMessage, handleInternalMessage } from '../../../extension/src/background/auth'
 import { ASK_MENU_ID, handleContextMenuClick } from '../../../extension/src/background/context-menu'
-import { SITE_ORIGIN } from '../../../extension/src/config/site'
+import { apiUrl, SITE_ORIGIN } from '../../../extension/src/config/site'
 import {
   authTokenMessageSchema,
   authTokenResponseSchema,
@@ -145,6 +145,9 @@ describe('sign-out (onMessage)', () => {
     ).toBe(false)
     expect(chrome.storage.local.items.auth).toBeDefined()
 
+    // The site is an external service to the extension: its /api/auth/logout is faked at fetch.
+    const site = vi.fn(async () => Response.json({ success: true }))
+    vi.stubGlobal('fetch', site)
     const signedOut = new Promise((resolve) =>
       handleInternalMessage(
         { type: MESSAGE_TYPES.signOut },
@@ -154,6 +157,12 @@ describe('sign-out (onMessage)', () => {
     )
     expect(await signedOut).toEqual({ ok: true })
     expect(chrome.storage.local.items.auth).toBeUndefined()
+    // The session ends on the site too, not only here.
+    expect(site).toHaveBeenCalledWith(
+      apiUrl('/auth/logout'),
+      expect.objectContaining({ method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } }),
+    )
+    vi.unstubAllGlobals()
   })
 })
 

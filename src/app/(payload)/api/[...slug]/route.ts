@@ -3,6 +3,7 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { getPayload } from 'payload'
 
 import { faultResponse, guardApi } from '@/lib/http/api-guard'
+import { noStoreWhenSignedIn } from '@/lib/http/no-store'
 import { withOutageGuard } from '@/lib/http/outage-guard'
 import { namesNothing } from '@/lib/http/route-checks'
 import { refuseNullClientUpload, withoutStoragePrefix } from '@/lib/http/upload-file-request'
@@ -60,9 +61,11 @@ const logError = (error: unknown) =>
  * that cannot answer is a 503 (src/lib/http/outage-guard.ts, outage-response.ts).
  */
 const guard = { onError: logError, namesNothing: pathNamesNothing }
-export const GET = guardApi(
-  withOutageGuard((request: Request, context: Context) => restGet(withoutStoragePrefix(request), context)),
-  guard,
+export const GET = noStoreWhenSignedIn(
+  guardApi(
+    withOutageGuard((request: Request, context: Context) => restGet(withoutStoragePrefix(request), context)),
+    guard,
+  ),
 )
 
 /**
@@ -74,8 +77,8 @@ export const HEAD = async (request: Request, context: Context) => {
   await response.body?.cancel()
   return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
 }
-export const POST = guardApi(withOutageGuard(guardUploads(restPost)), guard)
-export const DELETE = guardApi(withOutageGuard(guardPreferenceDelete(REST_DELETE(config))), guard)
-export const PATCH = guardApi(withOutageGuard(guardUploads(restPatch)), guard)
-export const PUT = guardApi(withOutageGuard(REST_PUT(config)), guard)
+export const POST = noStoreWhenSignedIn(guardApi(withOutageGuard(guardUploads(restPost)), guard))
+export const DELETE = noStoreWhenSignedIn(guardApi(withOutageGuard(guardPreferenceDelete(REST_DELETE(config))), guard))
+export const PATCH = noStoreWhenSignedIn(guardApi(withOutageGuard(guardUploads(restPatch)), guard))
+export const PUT = noStoreWhenSignedIn(guardApi(withOutageGuard(REST_PUT(config)), guard))
 export const OPTIONS = guardApi(REST_OPTIONS(config), guard)

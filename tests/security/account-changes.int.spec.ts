@@ -1,0 +1,56 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createUser, STRONG_PASSWORD, uniqueEmail } from '../helpers/factories'
+import { readOutbox } from '../helpers/outbox'
+import { getTestPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+
+/** Finding 5: a stolen token cannot change the password or take over the e-mail address. */
+let payload: Payload
+const NEW_PASSWORD = 'N3w!Passw0rd'
+
+const signIn = async (email: string, password = STRONG_PASSWORD) =>
+  rest('POST', '/auth/login', { body: { email, password } })
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+describe('PATCH /api/users/:id', () => {
+  it('cannot change the password: the current-password flow is the only way', async () => {
+    const user = await createUser(payload)
+    const token = (await signIn(user.email)).json.token as string
+    const response = await rest('PATCH', `/users/${user.id}`, { token, body: { password: NEW_PASSWORD } })
+    expect(response.status).toBe(403)
+    expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(401)
+    expect((await signIn(user.email)).status).toBe(200)
+  })
+
+  it('an e-mail change waits for the link sent to the new address; the old one is told', async () => {
+    const user = await createUser(payload)
+    const token = (await signIn(user.email)).json.token as string
+    const newEmail = uniqueEmail('moved')
+    const response = await rest('PATCH', `/users/${user.id}`, { token, body: { email: newEmail, name: 'Still Me' } })
+    expect(response.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    expect(stored.email).toBe(user.email)
+    expect(stored.name).toBe('Still Me')
+    expect((await signIn(newEmail)).status).toBe(401)
+    expect((await rest('GET', '/auth/verify', { token })).status).toBe(200)
+
+    const [confirmation] = readOutbox(newEmail)
+    expect(confirmation).toBeDefined()
+    expect(readOutbox(user.email).some((message) => message.html.includes(newEmail.split('@')[1]!))).toBe(true)
+    const link = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(confirmation!.html)
+    expect(link).not.toBeNull()
+
+    expect((await rest('POST', '/auth/confirm-email', { body: { token: 'not-a-real-token' } })).status).toBe(400)
+    const confirmed = await rest('POST', '/auth/confirm-email', { body: { token: link![1] } })
+    expect(confirmed.status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })).email).toBe(newEmail)
+    expect((await signIn(newEmail)).status).toBe(200)
+    // A link works once.
+    expect((await rest('POST', '/auth/confirm-email', { body: { token: link![1] } })).status).toBe(400)
+  })
+})

@@ -1,0 +1,93 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createUser, STRONG_PASSWORD } from '../helpers/factories'
+import { getTestPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+
+/** Finding 3: signing out ends the session on the server, everywhere at once. */
+let payload: Payload
+
+const signIn = async (email: string) =>
+  (await rest('POST', '/auth/login', { body: { email, password: STRONG_PASSWORD } })).json.token as string
+
+const stillWorks = async (token: string) => ({
+  verify: (await rest('GET', '/auth/verify', { token })).status,
+  me: (await rest('GET', '/users/me', { token })).json?.user ? 200 : 401,
+  refresh: (await rest('POST', '/users/refresh-token', { token })).status,
+  extension: (await rest('POST', '/auth/extension-token', { token })).status,
+})
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+describe('signing out', () => {
+  it('POST /api/auth/logout revokes the token: verify, me, refresh and extension-token refuse it', async () => {
+    const user = await createUser(payload)
+    const token = await signIn(user.email)
+    expect((await rest('GET', '/auth/verify', { token })).status).toBe(200)
+    expect((await rest('POST', '/auth/logout', { token })).status).toBe(200)
+    expect(await stillWorks(token)).toEqual({ verify: 401, me: 401, refresh: 403, extension: 401 })
+  })
+
+  it('POST /api/users/logout (the admin) revokes the token too', async () => {
+    const admin = await createUser(payload, { role: 'admin' })
+    const token = await signIn(admin.email)
+    expect((await rest('POST', '/users/logout', { token })).status).toBe(200)
+    expect((await rest('GET', '/auth/verify', { token })).status).toBe(401)
+  })
+
+  it('a refreshed token dies with the session it came from', async () => {
+    const user = await createUser(payload)
+    const token = await signIn(user.email)
+    const refreshed = (await rest('POST', '/users/refresh-token', { token })).json.refreshedToken as string
+    expect(refreshed).toEqual(expect.any(String))
+    await rest('POST', '/auth/logout', { token })
+    expect((await rest('GET', '/auth/verify', { token: refreshed })).status).toBe(401)
+  })
+
+  it('signing out one device leaves the others signed in', async () => {
+    const user = await createUser(payload)
+    const laptop = await signIn(user.email)
+    const phone = await signIn(user.email)
+    await rest('POST', '/auth/logout', { token: laptop })
+    expect((await rest('GET', '/auth/verify', { token: phone })).status).toBe(200)
+  })
+})
+
+describe('the extension', () => {
+  it('gets its own session, not the site token, listed and revocable from Settings', async () => {
+    const user = await createUser(payload)
+    const site = await signIn(user.email)
+    const issued = await rest('POST', '/auth/extension-token', { token: site, body: { device: 'Chrome on Linux' } })
+    expect(issued.status).toBe(200)
+    const extension = issued.json.token as string
+    expect(extension).not.toBe(site)
+    const listed = await rest('GET', '/auth/extension-sessions', { token: site })
+    expect(listed.status).toBe(200)
+    expect(listed.json.sessions).toEqual([
+      expect.objectContaining({ id: expect.any(String), device: 'Chrome on Linux' }),
+    ])
+    // Signing the site out leaves the extension connected, and the other way round.
+    await rest('POST', '/auth/logout', { token: site })
+    expect((await rest('GET', '/auth/verify', { token: extension })).status).toBe(200)
+    const site2 = await signIn(user.email)
+    const revoked = await rest('DELETE', `/auth/extension-sessions/${listed.json.sessions[0].id}`, { token: site2 })
+    expect(revoked.status).toBe(200)
+    expect((await rest('GET', '/auth/verify', { token: extension })).status).toBe(401)
+    expect((await rest('GET', '/auth/extension-sessions', { token: site2 })).json.sessions).toEqual([])
+    expect((await rest('GET', '/auth/verify', { token: site2 })).status).toBe(200)
+  })
+
+  it('one student cannot sign out another student’s extension', async () => {
+    const owner = await createUser(payload)
+    const other = await createUser(payload)
+    const ownerToken = await signIn(owner.email)
+    const extension = (await rest('POST', '/auth/extension-token', { token: ownerToken })).json.token as string
+    const [session] = (await rest('GET', '/auth/extension-sessions', { token: ownerToken })).json.sessions
+    const refused = await rest('DELETE', `/auth/extension-sessions/${session.id}`, { token: await signIn(other.email) })
+    expect(refused.status).toBe(404)
+    expect((await rest('GET', '/auth/verify', { token: extension })).status).toBe(200)
+  })
+})
