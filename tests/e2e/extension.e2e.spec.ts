@@ -370,8 +370,8 @@ test('"Report wrong answer" opens the site settings on the report tab for that a
   await expect(tab).toHaveURL(new RegExp(`^${BASE_URL}/#settings=report&answerId=[\\w-]+$`))
   await expect(tab.getByRole('tab', { name: 'Report Wrong Answer' })).toHaveAttribute('aria-selected', 'true')
   // The student does not retype what the product knows: the question and the answer are filled in.
-  await expect(tab.getByLabel('Question', { exact: true })).toHaveValue('What is the capital of Australia?')
-  await expect(tab.getByLabel('Wrong answer', { exact: true })).toHaveValue(
+  await expect(tab.getByRole('textbox', { name: /^Question/ })).toHaveValue('What is the capital of Australia?')
+  await expect(tab.getByRole('textbox', { name: /^Wrong answer/ })).toHaveValue(
     /Read the question: What is the capital of Australia\?/,
   )
   await tab.getByRole('button', { name: 'Submit Report' }).click()

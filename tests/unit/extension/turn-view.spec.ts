@@ -39,7 +39,13 @@ const actions = {
   onReport: () => undefined,
   onFeedback: async () => 'helpful' as const,
   onClimb: () => undefined,
-  onCheck: async () => ({ verdict: 'correct' as const }),
+  onCheck: async () => ({
+    answerId: '1',
+    verdict: 'correct' as const,
+    reason: null,
+    firstWrongStep: null,
+    explanation: null,
+  }),
   isExamMode: () => false,
   onMakeFlashcard: async () => '',
 }
