@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { postJsonLd, postMetadata } from '@/components/blog/post-seo'
 import { helpArticleMetadata } from '@/components/help/article-seo'
@@ -11,6 +11,7 @@ import { findPostBySlug, getSiteSettings } from '@/services/content/queries'
 
 import { sampleRichText } from '../helpers/factories'
 import { pngBytes } from '../helpers/images'
+import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 
 const stamp = Date.now().toString(36)
@@ -84,6 +85,8 @@ beforeAll(async () => {
     context,
   })
 })
+
+afterAll(() => removeStamped(payload, stamp))
 
 describe('SEO fields', () => {
   it('a post’s French SEO title, description and image reach <head>; English falls back to its own title', async () => {
