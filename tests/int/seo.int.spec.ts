@@ -81,7 +81,7 @@ beforeAll(async () => {
       summary: 'How to cancel',
       content: sampleRichText('x'),
       seo: { title: `Cancel your plan ${stamp}`, description: 'Two clicks, no questions' },
-    },
+    } as never,
     context,
   })
 })
@@ -126,7 +126,7 @@ describe('SEO fields', () => {
           category: (await payload.find({ collection: 'help-categories', limit: 1 })).docs[0]!.id,
           content: sampleRichText('x'),
           seo: { title: 'x'.repeat(500) },
-        },
+        } as never,
         context,
       }),
     ).rejects.toMatchObject({ status: 400 })
