@@ -1,5 +1,5 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { CollectionAfterChangeHook, Config } from 'payload'
+import type { CollectionAfterChangeHook, Config, Field } from 'payload'
 
 import { redirectRenamedSlug } from '../collections/shared/slug-redirect'
 
@@ -28,11 +28,11 @@ export const redirects = redirectsPlugin({
                 description:
                   'A site path without the language, e.g. /blog/old-title: it redirects in every language (/fr/blog/old-title too).',
               },
-              validate: (value: unknown) =>
+              validate: (value: unknown): true | string =>
                 typeof value === 'string' && /^\/[^\s?#]*$/.test(value) ? true : 'Start with / (no domain, no ? or #)',
             }
           : field,
-      ),
+      ) as Field[],
   },
 })
 

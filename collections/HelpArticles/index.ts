@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, RichTextField } from 'payload'
 
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
@@ -17,7 +17,7 @@ export const HelpArticles: CollectionConfig = {
     slugField(),
     { name: 'category', type: 'relationship', relationTo: 'help-categories', required: true, index: true },
     { name: 'summary', type: 'textarea', localized: true },
-    localizedRequired({ name: 'content', type: 'richText', editor: contentEditor }),
+    localizedRequired<RichTextField>({ name: 'content', type: 'richText', editor: contentEditor }),
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
     seoGroup(),
   ],

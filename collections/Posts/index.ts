@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, RichTextField } from 'payload'
 
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
@@ -23,7 +23,7 @@ export const Posts: CollectionConfig = {
     { name: 'readTimeMinutes', type: 'number', required: true, min: 1, admin: { position: 'sidebar' } },
     localizedRequired({ name: 'author', type: 'text', admin: { position: 'sidebar' } }),
     // The trial offer is a block the editor places anywhere in the body (it was a fixed split).
-    localizedRequired({ name: 'content', type: 'richText', editor: contentEditor }),
+    localizedRequired<RichTextField>({ name: 'content', type: 'richText', editor: contentEditor }),
     seoGroup(),
   ],
 }

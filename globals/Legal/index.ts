@@ -1,4 +1,4 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, RichTextField } from 'payload'
 
 import { globalHooks, publicGlobalAccess } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
@@ -10,7 +10,7 @@ const legalPage = (name: 'terms' | 'privacy' | 'cookies'): Field => ({
   fields: [
     localizedRequired({ name: 'title', type: 'text' }),
     { name: 'lastUpdated', type: 'date', required: true },
-    localizedRequired({ name: 'content', type: 'richText', editor: contentEditor }),
+    localizedRequired<RichTextField>({ name: 'content', type: 'richText', editor: contentEditor }),
   ],
 })
 

@@ -7,6 +7,7 @@ import { proxy } from '@/proxy'
 import { followRedirect } from '@/services/content/redirects'
 
 import { createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
+import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 import { rest, restResponse } from '../helpers/rest'
 
@@ -46,7 +47,8 @@ beforeAll(async () => {
   postId = created.json.doc.id
 })
 
-afterAll(() => {
+afterAll(async () => {
+  await removeStamped(payload, stamp)
   vi.unstubAllGlobals()
   vi.unstubAllEnvs()
 })

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl'
 import type { Payload, RichTextField } from 'payload'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CONTENT_BLOCKS, CONTENT_INLINE_BLOCKS } from '../../collections/shared/rich-text/blocks'
 import { offerCopy } from '@/components/rich-text/offer-copy'
@@ -14,6 +14,7 @@ import { loadMessages } from '@/i18n/messages'
 import { findPostBySlug } from '@/services/content/queries'
 
 import { pngBytes } from '../helpers/images'
+import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 import { everyNodeDocument, FORMATS, type FixtureWords } from '../helpers/rich-text-fixture'
 
@@ -146,6 +147,8 @@ beforeAll(async () => {
     context,
   })
 })
+
+afterAll(() => removeStamped(payload, stamp))
 
 describe('article body rendering (every node the editor offers)', () => {
   it('has a fixture node for every node type and block the posts editor offers', () => {

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { HELP_CATEGORY_SLUGS } from '@/config/content'
 import { SEARCH_QUERY_MAX } from '@/config/search'
 import { normalizeQuery, searchSite } from '@/services/content/search'
 
 import { sampleRichText } from '../helpers/factories'
+import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 
 const stamp = Date.now().toString(36)
@@ -73,6 +74,8 @@ beforeAll(async () => {
     context: context(),
   })
 })
+
+afterAll(() => removeStamped(payload, stamp))
 
 describe('site search', () => {
   it('finds a French post and help article by a French word of their text, in French only', async () => {

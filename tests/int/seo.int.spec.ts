@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { postJsonLd, postMetadata } from '@/components/blog/post-seo'
 import { helpArticleMetadata } from '@/components/help/article-seo'
@@ -11,6 +11,7 @@ import { findPostBySlug, getSiteSettings } from '@/services/content/queries'
 
 import { sampleRichText } from '../helpers/factories'
 import { pngBytes } from '../helpers/images'
+import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 
 const stamp = Date.now().toString(36)
@@ -80,10 +81,12 @@ beforeAll(async () => {
       summary: 'How to cancel',
       content: sampleRichText('x'),
       seo: { title: `Cancel your plan ${stamp}`, description: 'Two clicks, no questions' },
-    },
+    } as never,
     context,
   })
 })
+
+afterAll(() => removeStamped(payload, stamp))
 
 describe('SEO fields', () => {
   it('a post’s French SEO title, description and image reach <head>; English falls back to its own title', async () => {
@@ -123,7 +126,7 @@ describe('SEO fields', () => {
           category: (await payload.find({ collection: 'help-categories', limit: 1 })).docs[0]!.id,
           content: sampleRichText('x'),
           seo: { title: 'x'.repeat(500) },
-        },
+        } as never,
         context,
       }),
     ).rejects.toMatchObject({ status: 400 })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { helpArticleMetadata, helpArticleSeo } from '@/components/help/article-seo'
 import { RichText } from '@/components/rich-text/RichText'
 import { JsonLd } from '@/components/site/JsonLd'
 import { Link } from '@/i18n/link'
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HelpArticlePage({ params }: Props) {
-  const { locale, article } = await load(params)
+  const { locale, slug, article } = await load(params)
   if (!article) {
     await followRedirect({ payload: await getPayloadClient(), locale, from: `/help/${slug}` })
     return redirect({ href: '/help', locale })
