@@ -41,7 +41,7 @@ export const extensionTokenEndpoint = defineEndpoint({
   body: extensionTokenSchema,
   handler: async ({ req, user, body }) => {
     const device = body.device || deviceFrom(req.headers.get('user-agent') ?? '')
-    const { token } = await openExtensionSession({ payload: req.payload, user, device })
+    const { token } = await openExtensionSession({ payload: req.payload, user, device, req })
     return Response.json({ token }, { headers: noStore })
   },
 })

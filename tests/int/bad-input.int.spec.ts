@@ -187,8 +187,14 @@ const expectRefusal = async (
 }
 
 const concrete = (route: ApiRoute, value = '1') => ({ ...route, path: fillPath(route.path, () => value) })
+/**
+ * Routes that take a body. Sign-out takes none, and it ends the session it is asked with (every
+ * later request of the file would be signed out), so it is left out.
+ */
 const bodyRoutes = () =>
-  routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method)).map((r) => concrete(r))
+  routes
+    .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !route.path.endsWith('/logout'))
+    .map((r) => concrete(r))
 
 /**
  * Routes Payload mounts for features these collections do not use (versions, e-mail verification):
@@ -408,8 +414,7 @@ describe('bad input never answers 5xx and changes nothing', () => {
       where: 1,
     }
     for (const token of [adminToken, undefined]) {
-      // Signing out would end the admin's session for the rest of the file.
-      for (const route of bodyRoutes().filter((r) => !r.path.endsWith('/logout'))) {
+      for (const route of bodyRoutes()) {
         const before = await rowCounts(payload)
         const response = await rest(route.method, route.path, { token, body: wrongTypes })
         const label = `${route.method} ${route.path} → ${response.status} ${JSON.stringify(response.json)?.slice(0, 200)}`

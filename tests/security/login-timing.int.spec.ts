@@ -31,7 +31,9 @@ describe.each(['/auth/login', '/users/login'])('POST /api%s', (path) => {
       known.push(await timed(path, user.email))
       unknown.push(await timed(path, uniqueEmail('nobody')))
     }
-    // Before the fix an unknown e-mail was answered ~10× faster; the hash dominates both now.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6)
+    // Before the fix an unknown e-mail was answered 10-20× faster (33 ms against 643 ms). Now both
+    // cost one password hash; the known one also writes its failed-attempt count, which a busy
+    // database makes slower, so the bound sits well below 1 and far above the old ratio.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.35)
   }, 240_000)
 })

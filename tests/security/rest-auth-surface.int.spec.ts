@@ -34,7 +34,7 @@ describe('POST /api/users/unlock', () => {
       body: { email: target.email },
     })
     expect(response.status).toBe(403)
-    const after = await payload.db.findOne<{ lockUntil?: string }>({
+    const after = await payload.db.findOne<{ id: number | string; lockUntil?: string }>({
       collection: 'users',
       where: { id: { equals: target.id } },
     })

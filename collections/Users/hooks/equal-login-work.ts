@@ -16,7 +16,7 @@ export const equalLoginWork: CollectionBeforeOperationHook = async ({ args, oper
   if (operation !== 'login') return args
   const email = (args as { data?: { email?: unknown } }).data?.email
   if (typeof email !== 'string') return args
-  const user = await req.payload.db.findOne<{ lockUntil?: string | null }>({
+  const user = await req.payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({
     collection: collection.slug,
     where: { email: { equals: email.toLowerCase().trim() } },
     select: { lockUntil: true },

@@ -39,14 +39,16 @@ export const openExtensionSession = async ({
   payload,
   user,
   device,
+  req,
 }: {
   payload: Payload
   user: User
   device: string
+  req: PayloadRequest
 }): Promise<{ token: string; exp?: number }> => {
   const collectionConfig = payload.collections.users.config
   const stored = await storedUser(payload, user.id)
-  const { sid } = await addSessionToUser({ collectionConfig, payload, user: stored as never })
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: stored as never })
   if (!sid) throw new Error('Payload sessions are off: an extension session cannot be revoked')
   const rows = (stored.extensionSessions ?? []).filter((row) => isLive(stored, row.sid))
   await payload.db.updateOne({
@@ -58,6 +60,7 @@ export const openExtensionSession = async ({
       sessions: stored.sessions,
       extensionSessions: [...rows, { id: randomUUID(), sid, device, connectedAt: new Date().toISOString() }],
     },
+    req,
     returning: false,
   })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: stored.email, sid, user: stored as never })
