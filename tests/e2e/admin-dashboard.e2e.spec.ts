@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from './helpers/test'
 
-import {
-  E2E_ADMIN,
-  PASSWORD,
-  signInToAdmin,
-  signUpAndSignIn,
-  testClientIp,
-  uniqueEmail,
-  waitForAdminForm,
-} from './helpers/accounts'
+import { E2E_ADMIN, PASSWORD, signInToAdmin, signUpAndSignIn, testClientIp, uniqueEmail } from './helpers/accounts'
 
 /** The seeded admin's Bearer header: Playwright's own requests are not same-origin, so no cookie. */
 const adminHeaders = async (api: APIRequestContext) => {
@@ -271,10 +263,13 @@ test.describe('in Arabic', () => {
   test.use({ locale: 'ar' })
 
   test('the admin is right to left with the dashboard in Arabic', async ({ page }) => {
-    // An Arabic browser: the site's login may switch to /ar/login, so fields are found by name.
     await page.goto('/admin')
-    await expect(page).toHaveURL(/login\?redirect=%2Fadmin$/)
-    await waitForAdminForm(page)
+    // /admin sends a signed-out visitor to the site's login, and the site then sends an Arabic
+    // browser on to its Arabic page (LocaleResolver: a client-side replace once the English page
+    // has loaded). Fields typed into before that replace were lost with their page, leaving the new
+    // page's submit disabled; so the fields are filled only on the Arabic page.
+    await expect(page).toHaveURL(/\/ar\/login\?redirect=%2Fadmin$/)
+    await page.waitForLoadState('load')
     await page.locator('input[name="email"]').fill(E2E_ADMIN.email)
     await page.locator('input[name="password"]').fill(E2E_ADMIN.password)
     await page.locator('form button[type="submit"]').click()

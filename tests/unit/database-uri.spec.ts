@@ -27,7 +27,7 @@ describe('resolveDatabaseTarget', () => {
   it.each(['mongodb://user:s3cret@h/db', 'mongodb+srv://user:s3cret@cluster.example/db', 'MONGODB://h/db'])(
     'refuses MongoDB (%s) at start, naming PostgreSQL, without echoing credentials',
     (uri) => {
-      expect(() => resolveDatabaseTarget({ NODE_ENV: 'production', DATABASE_URI: uri })).toThrow(
+      expect(() => resolveDatabaseTarget({ DATABASE_URI: uri } as unknown as NodeJS.ProcessEnv)).toThrow(
         /MongoDB is not supported: Studify needs PostgreSQL/,
       )
       expect(() => databaseKind(uri)).not.toThrow(/s3cret/)

@@ -56,18 +56,9 @@ export const approveAccess = async (api: APIRequestContext, email: string) => {
 }
 
 /** Signs in to /admin the way a person does: /admin sends them to the site's login and back. */
-/**
- * Payload's admin form marks itself `data-form-ready` once React has hydrated it (its submit stays
- * disabled until then). Typing into the server-rendered fields before that races hydration: the
- * typed text never reaches the form's state. So the fields are filled only once the form is ready.
- */
-export const waitForAdminForm = (page: Page) =>
-  expect(page.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
-
 export const signInToAdmin = async (page: Page, { email, password }: { email: string; password: string }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/)
-  await waitForAdminForm(page)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel(/^Password/).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
