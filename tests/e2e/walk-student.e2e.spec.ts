@@ -27,6 +27,16 @@ test('the first dashboard visit says Welcome; the next one says Welcome back', a
   await expect(offer.locator('s')).toHaveText('Regular price $4.99/week')
 })
 
+test('the first visit to the writer says Welcome to Studify; the next one says Welcome back', async ({ page }) => {
+  await signUpAndSignIn(page)
+  await chooseFreePlan(page)
+  await page.goto('/dashboard/writer')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Welcome to Studify!')
+  await page.reload()
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Welcome back to Studify!')
+})
+
 test('an account still choosing a plan is offered "Complete trial setup", in sentence case', async ({ page }) => {
   await signUpAndSignIn(page)
   await page.goto('/')

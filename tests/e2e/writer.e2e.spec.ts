@@ -56,10 +56,10 @@ test('from the dashboard card through the five steps to a streamed, downloaded e
   await page.goto('/dashboard')
   await page.getByRole('main').getByRole('link', { name: 'Start writing' }).click()
 
-  // The writer home: sidebar, heading, tools grid, an empty history.
+  // The writer home: sidebar, heading (a new account's first visit), tools grid, an empty history.
   await expect(page).toHaveURL(/\/dashboard\/writer$/)
   const main = page.getByRole('main')
-  await expect(main.getByRole('heading', { level: 1, name: 'Welcome back to Studify!' })).toBeVisible()
+  await expect(main.getByRole('heading', { level: 1, name: 'Welcome to Studify!' })).toBeVisible()
   const sidebar = main.getByRole('navigation', { name: 'Essay writer' })
   await expect(sidebar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
   await expect(sidebar.getByRole('link', { name: 'Content Generator' })).toHaveAttribute(
