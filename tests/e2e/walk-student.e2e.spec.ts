@@ -152,7 +152,7 @@ test('essays: Regenerate asks before spending one; with none left, Start Writing
     void dialog.dismiss()
   })
   await main.getByRole('button', { name: 'Regenerate' }).click()
-  await expect.poll(() => asked).toContain('uses one of the 1 essay you have left this week')
+  await expect.poll(() => asked).toContain('uses your last essay this week')
   await expect(page).toHaveURL(new RegExp(`/essays/${first}$`))
 
   await write()
