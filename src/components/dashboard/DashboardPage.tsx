@@ -67,6 +67,6 @@ export function DashboardPage({ saleEndsAt }: { saleEndsAt: string | null }) {
 /** "Welcome" on the account's first dashboard visit, "Welcome back" afterwards. */
 function WelcomeHeading({ user }: { user: { id: number | string; name: string; createdAt: string } }) {
   const t = useTranslations('dashboard')
-  const first = useFirstVisit(user)
+  const first = useFirstVisit('dashboard', user)
   return <h1>{t(first ? 'welcomeFirst' : 'welcome', { name: user.name })}</h1>
 }

@@ -3,21 +3,24 @@
 import { useEffect, useState } from 'react'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const storageKey = (userId: number | string) => `studify:dashboard-seen:${userId}`
+/** The places that greet a new account differently on its first visit. */
+export type GreetingPlace = 'dashboard' | 'writer'
+
+const storageKey = (place: GreetingPlace, userId: number | string) => `studify:${place}-seen:${userId}`
 
 /**
- * Whether this is the account's first dashboard visit: a new account (created in the last day)
- * whose dashboard this browser has not shown yet. Remembered per account once shown, so the
- * next visit greets the student as returning.
+ * Whether this is the account's first visit to a place (the dashboard, the writer): a new account
+ * (created in the last day) whose place this browser has not shown yet. Remembered per account and
+ * place once shown, so the next visit greets the student as returning.
  */
 export const isFirstVisit = ({ createdAt, seen, now }: { createdAt: string; seen: boolean; now: number }) =>
   !seen && now - new Date(createdAt).getTime() < DAY_MS
 
-export const useFirstVisit = (user: { id: number | string; createdAt: string }) => {
+export const useFirstVisit = (place: GreetingPlace, user: { id: number | string; createdAt: string }) => {
   const [first] = useState(() => {
     let seen = true
     try {
-      seen = window.localStorage.getItem(storageKey(user.id)) !== null
+      seen = window.localStorage.getItem(storageKey(place, user.id)) !== null
     } catch {
       // Storage blocked: greet as returning rather than welcome twice.
     }
@@ -25,10 +28,10 @@ export const useFirstVisit = (user: { id: number | string; createdAt: string }) 
   })
   useEffect(() => {
     try {
-      window.localStorage.setItem(storageKey(user.id), new Date().toISOString())
+      window.localStorage.setItem(storageKey(place, user.id), new Date().toISOString())
     } catch {
       // Nothing to remember with.
     }
-  }, [user.id])
+  }, [place, user.id])
   return first
 }

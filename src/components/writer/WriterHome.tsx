@@ -6,6 +6,8 @@ import { PLAN_CHOICE_PATH } from '@/config/plans'
 import { Link } from '@/i18n/link'
 import { useRouter } from '@/i18n/navigation'
 
+import { useSession } from '../auth/SessionProvider'
+import { useFirstVisit } from '../dashboard/use-first-visit'
 import { EssayHistory } from './EssayHistory'
 import { WriterIcon } from './WriterIcon'
 import { useWriter } from './WriterProvider'
@@ -37,17 +39,25 @@ function Allowance() {
   )
 }
 
+/** "Welcome to Studify!" on the account's first visit to the writer, "Welcome back" afterwards. */
+function Greeting({ user }: { user: { id: number | string; createdAt: string } }) {
+  const t = useTranslations('writer.home')
+  const first = useFirstVisit('writer', user)
+  return <h1>{t(first ? 'headingFirst' : 'heading')}</h1>
+}
+
 /** /dashboard/writer (spec §2): the greeting, the tools grid and the student's essays. */
 export function WriterHome() {
   const t = useTranslations('writer.home')
   const router = useRouter()
   const { profile } = useWriter()
+  const { user } = useSession()
   // With no essay left this week the wizard could not finish: say so now, with the way to more.
   const isSpent = Boolean(profile && !profile.essays.isUnlimited && profile.essays.remaining === 0)
   return (
     <div className="writer-home">
       <header className="writer-intro">
-        <h1>{t('heading')}</h1>
+        {user ? <Greeting user={user} /> : <h1>{t('heading')}</h1>}
         <p className="lead">{t('subtitle')}</p>
         <Allowance />
       </header>
