@@ -4,6 +4,7 @@ import { solveCounting } from './solve-counting'
 import { solveFactoring } from './solve-factoring'
 import { solveFractions } from './solve-fractions'
 import { solveGeometry } from './solve-geometry'
+import { solveIdentity } from './solve-identity'
 import { solveSignInequality } from './solve-inequality-sign'
 import { solveMatrix } from './solve-matrix'
 import { solveNotation } from './solve-notation'
@@ -29,6 +30,7 @@ const SOLVERS = [
   solveComplex,
   solveFactoring,
   solveSignInequality,
+  solveIdentity,
   solveTrig,
 ]
 
