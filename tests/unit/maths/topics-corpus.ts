@@ -132,6 +132,27 @@ const HAND: CorpusRow[] = [
   ],
   ['[[1,2],[3,4]] * [[5,6],[7,8]]', 'matrix', String.raw`\begin{pmatrix} 19 & 22 \\ 43 & 50 \end{pmatrix}`],
   ['multiply [[1,2],[3,4]] by [[0,1],[1,0]]', 'matrix', String.raw`\begin{pmatrix} 2 & 1 \\ 4 & 3 \end{pmatrix}`],
+  // systems by matrices (worked by hand, each put back into the equations)
+  ['[[2,1],[1,3]] X = [[5],[10]]', 'matrix', String.raw`X = \begin{pmatrix} 1 \\ 3 \end{pmatrix}`],
+  ['[[3,2],[1,-1]] x = [[7],[-1]]', 'matrix', String.raw`X = \begin{pmatrix} 1 \\ 2 \end{pmatrix}`],
+  [
+    '[[1,1,1],[0,2,5],[2,5,-1]] X = [[6],[-4],[27]]',
+    'matrix',
+    String.raw`X = \begin{pmatrix} 5 \\ 3 \\ -2 \end{pmatrix}`,
+  ],
+  ['solve using matrices: 2x + y = 5, x + 3y = 10', 'matrix', String.raw`x = 1,\ y = 3`],
+  ['Solve the system 2x + y = 5, x + 3y = 10 using the inverse matrix', 'matrix', String.raw`x = 1,\ y = 3`],
+  ['Solve using the inverse matrix method: 3x + 2y = 7, x - y = -1', 'matrix', String.raw`x = 1,\ y = 2`],
+  ['solve 4x - 2y = 2, 3x + y = 9 by matrices', 'matrix', String.raw`x = 2,\ y = 3`],
+  ['solve using matrices: 2x + y = 1, x + 3y = 1', 'matrix', String.raw`x = \frac{2}{5},\ y = \frac{1}{5}`],
+  ["solve by cramer's rule: x + y = 3, x - y = 1", 'matrix', String.raw`x = 2,\ y = 1`],
+  ["Solve with Cramer's rule: 2x + 3y = 8, 5x - y = 3", 'matrix', String.raw`x = 1,\ y = 2`],
+  ["solve the system x+y+z=6, 2x-y+z=3, x+2y-z=2 using cramer's rule", 'matrix', String.raw`x = 1,\ y = 2,\ z = 3`],
+  [
+    'use an inverse matrix to solve x + y + z = 6, 2y + 5z = -4, 2x + 5y - z = 27',
+    'matrix',
+    String.raw`x = 5,\ y = 3,\ z = -2`,
+  ],
   // complex numbers
   ['(2+3i)(1-i)', 'complex', '5 + i'],
   ['simplify (3+4i)/(1-2i)', 'complex', '-1 + 2i'],

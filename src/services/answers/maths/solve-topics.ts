@@ -7,6 +7,7 @@ import { solveGeometry } from './solve-geometry'
 import { solveIdentity } from './solve-identity'
 import { solveSignInequality } from './solve-inequality-sign'
 import { solveMatrix } from './solve-matrix'
+import { solveMatrixSystem } from './solve-matrix-system'
 import { solveNotation } from './solve-notation'
 import { solveSeries } from './solve-series'
 import { solveStatistics } from './solve-statistics'
@@ -27,6 +28,7 @@ const SOLVERS = [
   solveGeometry,
   solveFractions,
   solveMatrix,
+  solveMatrixSystem,
   solveComplex,
   solveFactoring,
   solveSignInequality,
