@@ -37,7 +37,7 @@ const PROBLEMS: [question: string, kind: MathsProblemKind, resultLatex: string][
   ['simplify (x^2 - 9)/(x + 3)', 'simplify', 'x - 3'],
   ['simplify x/(x^2+x)', 'simplify', String.raw`\frac{1}{x + 1}`],
   ['simplify 2x + 3x - x', 'simplify', '4x'],
-  ['simplify sin(x)^2 + cos(x)^2', 'simplify', '1'],
+  ['simplify 2(x + 3) - 2x', 'simplify', '6'],
   ['simplify (a^2 - b^2)/(a - b)', 'simplify', 'a + b'],
   ['expand (x+2)^2', 'simplify', 'x^{2} + 4x + 4'],
   ['expand (x-3)(x+3)', 'simplify', 'x^{2} - 9'],

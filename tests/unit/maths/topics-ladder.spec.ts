@@ -7,6 +7,8 @@ import { MATHS_LABELS } from '@/services/answers/maths/labels'
 
 /** One question of each new kind, a right final line and a wrong one (a student's or a model's). */
 const ONE_PER_KIND: [question: string, right: string, wrong: string][] = [
+  ['simplify (1 - cos^2 x)/sin x', '\\sin x', '\\cos x'],
+  ['solve using matrices: 2x + y = 5, x + 3y = 10', 'x = 1, y = 3', 'x = 3, y = 1'],
   ['2/3 divided by 4/9', '3/2', '1/54'],
   ['Find the mean of 2, 4, 6, 8', '5', '4'],
   ['10 choose 3', '120', '720'],

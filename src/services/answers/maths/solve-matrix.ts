@@ -10,8 +10,8 @@ import type { Worked } from './worked'
  * 4 × 4, by elimination, checked by cofactor expansion), 2 × 2 inverses (checked by A·A⁻¹ = I),
  * products (checked by mathjs) and 2 × 2 systems by the inverse matrix (put back).
  */
-type Matrix = Rational[][]
-const MATRIX = String.raw`\(\s*\((?:[^()]|\([^()]*\))*?\)\s*(?:,?\s*\([^()]*\)\s*)*\)`
+export type Matrix = Rational[][]
+export const MATRIX = String.raw`\(\s*\((?:[^()]|\([^()]*\))*?\)\s*(?:,?\s*\([^()]*\)\s*)*\)`
 const tex = fractionLatex
 
 export const readMatrix = (text: string): Matrix | null => {
@@ -37,7 +37,7 @@ const floats = (m: Matrix) => m.map((row) => row.map(toNumber))
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
 
 /** Gaussian elimination on fractions. */
-const determinant = (m: Matrix): Rational => {
+export const determinant = (m: Matrix): Rational => {
   const rows = m.map((row) => [...row])
   let value = fromInt(1)
   for (let col = 0; col < rows.length; col += 1) {
@@ -65,7 +65,7 @@ const cofactor = (m: number[][]): number =>
         0,
       )
 
-const product = (a: Matrix, b: Matrix): Matrix =>
+export const product = (a: Matrix, b: Matrix): Matrix =>
   a.map((row) => b[0]!.map((_, c) => row.reduce((total, x, k) => add(total, mul(x, b[k]![c]!)), fromInt(0))))
 
 const inverse2 = (m: Matrix): Matrix | null => {

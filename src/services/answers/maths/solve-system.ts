@@ -18,7 +18,7 @@ const matrixLatex = (m: string[][]) =>
   `\\begin{vmatrix} ${m.map((row) => row.map((cell) => latex(cell)).join(' & ')).join(' \\\\ ')} \\end{vmatrix}`
 
 /** Coefficients and constant of a linear equation, or null when it is not linear in the variables. */
-const linearRow = (equation: Equation, variables: string[]) => {
+export const linearRow = (equation: Equation, variables: string[]) => {
   const standard = exact(`expand((${equation.left})-(${equation.right}))`)
   const coefficients = variables.map((v) => exact(`diff(${standard}, ${v})`))
   if (coefficients.some((c) => /[a-z]/i.test(c.replace(/sqrt/g, '')))) return null

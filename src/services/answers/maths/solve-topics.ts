@@ -4,8 +4,10 @@ import { solveCounting } from './solve-counting'
 import { solveFactoring } from './solve-factoring'
 import { solveFractions } from './solve-fractions'
 import { solveGeometry } from './solve-geometry'
+import { solveIdentity } from './solve-identity'
 import { solveSignInequality } from './solve-inequality-sign'
 import { solveMatrix } from './solve-matrix'
+import { solveMatrixSystem } from './solve-matrix-system'
 import { solveNotation } from './solve-notation'
 import { solveSeries } from './solve-series'
 import { solveStatistics } from './solve-statistics'
@@ -26,9 +28,11 @@ const SOLVERS = [
   solveGeometry,
   solveFractions,
   solveMatrix,
+  solveMatrixSystem,
   solveComplex,
   solveFactoring,
   solveSignInequality,
+  solveIdentity,
   solveTrig,
 ]
 
