@@ -68,6 +68,8 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'GET /threads/:id': ownerOnly(200),
   'GET /user/stats': signedIn(200),
   'POST /answers/:id/feedback': ownerOnly(200),
+  // What the wrong-answer report form fills in from one of the student's own answers.
+  'GET /analytics/reports/wrong-answer/prefill': ownerOnly(200),
   'POST /download/track': signedIn(201),
   // The `user` already subscribes: a second subscription is refused as such.
   'POST /subscription/create': row(401, 409, 200, 200, 200),

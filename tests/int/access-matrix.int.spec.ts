@@ -179,6 +179,10 @@ const CUSTOM_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
   'GET /threads': async () => ({ method: 'GET', path: '/threads' }),
   'GET /threads/:id': async () => ({ method: 'GET', path: `/threads/${world.thread}` }),
   'GET /user/stats': async () => ({ method: 'GET', path: '/user/stats' }),
+  'GET /analytics/reports/wrong-answer/prefill': async () => ({
+    method: 'GET',
+    path: `/analytics/reports/wrong-answer/prefill?answerId=${world.answer}`,
+  }),
   'POST /answers/:id/feedback': async () => ({
     method: 'POST',
     path: `/answers/${world.answer}/feedback`,
