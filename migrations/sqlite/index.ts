@@ -17,6 +17,7 @@ import * as migration_20261126_073201_drop_post_split from './20261126_073201_dr
 import * as migration_20261126_074347_redirects from './20261126_074347_redirects'
 import * as migration_20261126_075253_search from './20261126_075253_search'
 import * as migration_20261126_080912_seo_fields from './20261126_080912_seo_fields'
+import * as migration_20261126_092625_accounts_language_referrals from './20261126_092625_accounts_language_referrals'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261126_080912_seo_fields.up,
     down: migration_20261126_080912_seo_fields.down,
     name: '20261126_080912_seo_fields',
+  },
+  {
+    up: migration_20261126_092625_accounts_language_referrals.up,
+    down: migration_20261126_092625_accounts_language_referrals.down,
+    name: '20261126_092625_accounts_language_referrals',
   },
 ]
