@@ -266,9 +266,10 @@ describe('bad input never answers 5xx and changes nothing', () => {
       const text = await response.text()
       const label = `${route.method} ${route.path} → ${response.status} ${text.slice(0, 200)}`
       expect(response.status, label).toBeLessThan(500)
-      // Payload's routes and our form endpoints parse the form; ours read JSON or nothing, and a
-      // preference (Payload's own route) is any value, stored as it comes.
-      const readsForm = !route.description && !route.path.startsWith('/payload-preferences/')
+      // Payload's routes and our form endpoints parse the form; ours read JSON or nothing, as does the
+      // search plugin's reindex, and a preference (Payload's own route) is any value, stored as it comes.
+      const readsJsonOnly = Boolean(route.description) || route.path === '/search/reindex'
+      const readsForm = !readsJsonOnly && !route.path.startsWith('/payload-preferences/')
       // A rate-limited endpoint counts the request before it reads the body (429 once the client is over).
       const isCounted = route.description?.rateLimit && response.status === 429
       if ((readsForm || route.description?.accepts?.form) && !isCounted) {
