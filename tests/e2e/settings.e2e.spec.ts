@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './helpers/test'
 import sharp from 'sharp'
 
-import { approveAccess, PASSWORD, signUpAndSignIn } from './helpers/accounts'
+import { approveAccess, pageApi, PASSWORD, signUpAndSignIn } from './helpers/accounts'
 
 const openSettings = async (page: Page) => {
   await page.getByRole('button', { name: 'Account menu' }).click()
@@ -163,9 +163,15 @@ test('My Stats: this week against the limit, totals, and the chart by period', a
 test('connected extensions: each is listed, and "Sign out this device" ends its session', async ({ page }) => {
   await signUpAndSignIn(page)
   await page.goto('/')
-  // The /extension/connect page's request: a session of the extension's own, from the site session.
-  const issued = await page.request.post('/api/auth/extension-token', { data: { device: 'Chrome · Windows' } })
-  const { token } = (await issued.json()) as { token: string }
+  // The /extension/connect page's request, made the same way (a same-origin fetch with the site's
+  // cookie): a session of the extension's own, from the site session.
+  const issued = await pageApi<{ token: string }>(page, '/api/auth/extension-token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ device: 'Chrome · Windows' }),
+  })
+  expect(issued.status).toBe(200)
+  const { token } = issued.body
   const bearer = { headers: { authorization: `Bearer ${token}` } }
   expect((await page.request.get('/api/auth/verify', bearer)).status()).toBe(200)
 

@@ -8,6 +8,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { buildMetadata } from '@/lib/seo'
 import { normalizeQuery, searchSite } from '@/services/content/search'
 
+// Results depend on ?q: rendered per request, never the cached first visit (the layout's static params).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
