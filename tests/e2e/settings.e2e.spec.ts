@@ -182,5 +182,5 @@ test('connected extensions: each is listed, and "Sign out this device" ends its 
   await expect(devices).toContainText('No browser extension is signed in to your account.')
   expect((await page.request.get('/api/auth/verify', bearer)).status()).toBe(401)
   // The site itself stays signed in.
-  expect((await page.request.get('/api/auth/verify')).status()).toBe(200)
+  expect((await pageApi(page, '/api/auth/verify')).status).toBe(200)
 })
