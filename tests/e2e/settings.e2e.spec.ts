@@ -178,6 +178,7 @@ test('connected extensions: each is listed, and "Sign out this device" ends its 
   const dialog = await openSettings(page)
   const devices = dialog.getByRole('region', { name: 'Connected extensions' })
   await expect(devices).toContainText('Chrome · Windows')
+  await dialog.screenshot({ path: test.info().outputPath('connected-extensions.png') })
   await devices.getByRole('button', { name: 'Sign out this device' }).click()
   await expect(devices).toContainText('No browser extension is signed in to your account.')
   expect((await page.request.get('/api/auth/verify', bearer)).status()).toBe(401)
