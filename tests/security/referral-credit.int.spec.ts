@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { REFERRAL_CREDITS_PER_WEEK, REQUESTS_PER_REFERRAL } from '@/config/limits'
 import { approveAccessForUser } from '@/services/admin/access-requests'
+import { creditReferral } from '@/services/referrals/referral-credit'
 
 import { createUser, STRONG_PASSWORD, uniqueEmail } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
@@ -93,6 +94,39 @@ describe('referral credit', () => {
     for (let index = 0; index <= REFERRAL_CREDITS_PER_WEEK; index += 1)
       friends.push(await signUp({ referralCode: referrer.referralCode }))
     for (const friend of friends) await approve(friend.email)
+    expect(await limitOf(referrer.user.id)).toBe(10 + REFERRAL_CREDITS_PER_WEEK * REQUESTS_PER_REFERRAL)
+  })
+
+  it(`holds the cap of ${REFERRAL_CREDITS_PER_WEEK} a week when approvals arrive at the same time`, async () => {
+    const referrer = await referrerWithCode()
+    const friends = []
+    for (let index = 0; index < REFERRAL_CREDITS_PER_WEEK * 3; index += 1)
+      friends.push(await signUp({ referralCode: referrer.referralCode }))
+    // Every approval at once, as several admins (or app servers) would send them.
+    await Promise.all(friends.map((friend) => approve(friend.email)))
+    expect(await limitOf(referrer.user.id)).toBe(10 + REFERRAL_CREDITS_PER_WEEK * REQUESTS_PER_REFERRAL)
+    const { totalDocs: credited } = await payload.count({
+      collection: 'users',
+      where: { and: [{ referredBy: { equals: referrer.user.id } }, { referralCreditedAt: { exists: true } }] },
+      overrideAccess: true,
+    })
+    expect(credited).toBe(REFERRAL_CREDITS_PER_WEEK)
+  })
+
+  it('holds the cap when the crediting itself runs concurrently for many real accounts', async () => {
+    const referrer = await referrerWithCode()
+    const friends = []
+    for (let index = 0; index < REFERRAL_CREDITS_PER_WEEK * 4; index += 1)
+      friends.push(await signUp({ referralCode: referrer.referralCode }))
+    // Made real (approved) without crediting, then credited all at once: the narrowest race.
+    await payload.update({
+      collection: 'access-requests',
+      where: { user: { in: friends.map((friend) => friend.id) } },
+      data: { status: 'approved' },
+      overrideAccess: true,
+    })
+    const results = await Promise.all(friends.map((friend) => creditReferral({ payload, userId: friend.id })))
+    expect(results.filter((result) => result.isCredited)).toHaveLength(REFERRAL_CREDITS_PER_WEEK)
     expect(await limitOf(referrer.user.id)).toBe(10 + REFERRAL_CREDITS_PER_WEEK * REQUESTS_PER_REFERRAL)
   })
 

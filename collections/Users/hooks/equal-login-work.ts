@@ -1,11 +1,6 @@
-import { pbkdf2, randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
-
 import type { CollectionBeforeOperationHook } from 'payload'
 
-const derive = promisify(pbkdf2)
-/** Payload 3.90's current password hash (`pbkdf2-sha256-v1`): 600,000 rounds, 32 bytes. */
-const PAYLOAD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+import { spendPasswordCheckWork } from '../../../src/services/accounts/password-hash'
 
 /**
  * Payload's login answers an unknown e-mail (and a locked account) before it hashes anything, so
@@ -24,13 +19,7 @@ export const equalLoginWork: CollectionBeforeOperationHook = async ({ args, oper
   const isLocked = Boolean(user?.lockUntil && new Date(user.lockUntil).getTime() > Date.now())
   if (!user || isLocked) {
     const password = (args as { data?: { password?: unknown } }).data?.password
-    await derive(
-      String(password ?? ''),
-      randomBytes(32).toString('hex'),
-      PAYLOAD_HASH.iterations,
-      PAYLOAD_HASH.keyLength,
-      PAYLOAD_HASH.digest,
-    )
+    await spendPasswordCheckWork(String(password ?? ''))
   }
   return args
 }

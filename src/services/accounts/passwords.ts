@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { incrementLoginAttempts, type Payload } from 'payload'
 
 import { resetPasswordEmail } from '../../../collections/Users/reset-password-email'
 import type { Locale } from '../../config/locales'
@@ -6,7 +6,21 @@ import type { Locale } from '../../config/locales'
 import { AppError } from '../../lib/errors/app-error'
 import { isDatabaseUnavailable } from '../db/outage'
 import type { User } from '../../payload-types'
+import { matchesStoredPassword } from './password-hash'
 
+type StoredCredentials = User & {
+  hash?: string | null
+  salt?: string | null
+  loginAttempts?: number | null
+  lockUntil?: string | null
+}
+
+/**
+ * Checks the current password the way sign-in does (one PBKDF2 check; a wrong one counts toward
+ * the same lockout, a right one clears the count, a locked account is refused) but opens no
+ * session: the change then ends every session but the one it was made from (Payload's update
+ * keeps only the caller's session when the password changes).
+ */
 export const changePassword = async ({
   payload,
   user,
@@ -20,11 +34,27 @@ export const changePassword = async ({
   newPassword: string
   messages: { currentPasswordIncorrect: string }
 }) => {
-  // Verifying through login means repeated wrong guesses hit the same lockout as sign-in.
-  const login = await payload
-    .login({ collection: 'users', data: { email: user.email, password: currentPassword }, overrideAccess: true })
-    .catch(() => null)
-  if (!login) throw new AppError('badRequest', messages.currentPasswordIncorrect, { field: 'currentPassword' })
+  const collection = payload.collections.users.config
+  const stored = await payload.db.findOne<StoredCredentials>({
+    collection: 'users',
+    where: { id: { equals: user.id } },
+  })
+  // The hash is checked even for a locked account, so its answer costs the same.
+  const isRight = stored ? await matchesStoredPassword(stored, currentPassword) : false
+  const isLocked = Boolean(stored?.lockUntil && new Date(stored.lockUntil).getTime() > Date.now())
+  const countsAttempts = collection.auth.maxLoginAttempts > 0
+  if (!stored || isLocked || !isRight) {
+    if (stored && !isLocked && countsAttempts) await incrementLoginAttempts({ collection, payload, user: stored })
+    throw new AppError('badRequest', messages.currentPasswordIncorrect, { field: 'currentPassword' })
+  }
+  if (countsAttempts && (stored.loginAttempts || stored.lockUntil)) {
+    await payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { loginAttempts: 0, lockUntil: null },
+      returning: false,
+    })
+  }
   await payload.update({
     collection: 'users',
     id: user.id,
