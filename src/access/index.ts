@@ -28,6 +28,16 @@ export const adminOrOwner: Access = ({ req: { user } }) => {
   return { user: { equals: user.id } }
 }
 
+/**
+ * A student's private upload (a picture asked about): admins read the collection; the student who
+ * uploaded one may fetch that file and nothing else (no list, no document, nobody else's file).
+ */
+export const adminOrUploaderFile: Access = ({ req: { user }, isReadingStaticFile }) => {
+  if (!user) return false
+  if (checkRole(['admin'], user)) return true
+  return isReadingStaticFile ? { uploadedBy: { equals: user.id } } : false
+}
+
 export const adminOnlyField: FieldAccess = ({ req: { user } }) => checkRole(['admin'], user)
 
 /** Who may open /admin at all (Payload's `access.admin` on the users collection). */

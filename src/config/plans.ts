@@ -1,4 +1,5 @@
 import { FREE_WEEKLY_REQUEST_LIMIT, REQUESTS_PER_REFERRAL } from './limits'
+import { isLocale, textDirection } from './locales'
 
 /**
  * The plan catalogue: every price, interval and limit the product shows or charges.
@@ -50,8 +51,12 @@ export const semesterWeeklyCents = (): number => Math.round(PLANS.semester.price
 /** The semester's regular price per week: what its weekly price is struck against (like with like). */
 export const semesterCompareAtWeeklyCents = (): number => Math.round(PLANS.semester.compareAtCents / WEEKS_PER_SEMESTER)
 
-export const formatUsd = (cents: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100)
+export const formatUsd = (cents: number, locale: string): string => {
+  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100)
+  // In right-to-left text the "$" of "US$" is a neutral that drifts to the far side ("$US 2.75"):
+  // a left-to-right mark after it keeps the sign with its letters.
+  return isLocale(locale) && textDirection(locale) === 'rtl' ? price.replace(/\$(?!\u200e)/, '$&\u200e') : price
+}
 
 /** Values for the `{placeholders}` editors may use in CMS copy (FAQ answers, pricing text). */
 export const contentPlaceholders = (locale: string): Record<string, string> => ({

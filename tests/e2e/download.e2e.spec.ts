@@ -99,3 +99,58 @@ test('a tracking failure is only logged: the file still downloads', async ({ pag
   expect((await download).suggestedFilename()).toBe(ZIP_NAME)
   expect(errors.some((text) => text.includes('Failed to track download'))).toBe(true)
 })
+
+/** Every sign-out the page asks the server for. */
+const recordLogouts = (page: Page) => {
+  const logouts: string[] = []
+  page.on('request', (request) => request.url().endsWith('/api/auth/logout') && logouts.push(request.method()))
+  return logouts
+}
+
+test('a session check that gets no answer (offline, cut off) keeps the student signed in', async ({ page }) => {
+  await signUpAndSignIn(page)
+  const logouts = recordLogouts(page)
+  await page.route('**/api/auth/verify', (route) => route.abort('failed'), { times: 1 })
+  await page.goto('/download')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Complete trial setup' })).toBeVisible()
+  expect(logouts).toEqual([])
+})
+
+test('a session check the server fails (503) keeps the student signed in; only a refused session signs out', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page)
+  const logouts = recordLogouts(page)
+  await page.route(
+    '**/api/auth/verify',
+    (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' }),
+    { times: 1 },
+  )
+  await page.goto('/download')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Complete trial setup' })).toBeVisible()
+  expect(logouts).toEqual([])
+
+  // The server saying the session is not valid (401) still ends it, as spec §4 asks.
+  await page.route(
+    '**/api/auth/verify',
+    (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' }),
+    { times: 1 },
+  )
+  await page.reload()
+  await expect(main.getByRole('heading', { name: 'Sign in required' })).toBeVisible()
+  expect(logouts).toEqual(['POST'])
+})
+
+test('leaving the page while the session is being checked keeps the student signed in', async ({ page }) => {
+  await signUpAndSignIn(page)
+  const logouts = recordLogouts(page)
+  // The check is held until the student has left: the browser cuts it off, as a quick click away does.
+  await page.route('**/api/auth/verify', () => undefined, { times: 1 })
+  const checking = page.waitForRequest('**/api/auth/verify')
+  await page.goto('/download')
+  await checking
+  await page.goto('/download?from=dashboard')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Complete trial setup' })).toBeVisible()
+  expect(logouts).toEqual([])
+})

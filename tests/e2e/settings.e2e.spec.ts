@@ -1,7 +1,7 @@
-import { expect, type Page, test } from './helpers/test'
+import { expect, type Locator, type Page, test } from './helpers/test'
 import sharp from 'sharp'
 
-import { approveAccess, pageApi, PASSWORD, signUpAndSignIn } from './helpers/accounts'
+import { approveAccess, E2E_ADMIN, pageApi, PASSWORD, signUpAndSignIn } from './helpers/accounts'
 
 const openSettings = async (page: Page) => {
   await page.getByRole('button', { name: 'Account menu' }).click()
@@ -127,6 +127,65 @@ test('the panel is translated and mirrored in Arabic', async ({ page }) => {
   await expect(dialog.getByRole('tab').first()).toHaveText('إعدادات الحساب')
   await expect(dialog.getByRole('button', { name: 'إرسال البلاغ' })).toBeVisible()
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('dialog')!).direction)).toBe('rtl')
+
+  // Each box takes the direction of what is typed: Arabic runs right to left, maths left to right.
+  const direction = (box: Locator) => box.evaluate((element) => getComputedStyle(element).direction)
+  const boxes = dialog.getByRole('textbox')
+  await expect(boxes).toHaveCount(4)
+  for (const box of await boxes.all()) await expect(box).toHaveAttribute('dir', 'auto')
+  const [question, wrongAnswer] = [boxes.nth(0), boxes.nth(1)]
+  await question.fill('x^2 - 5x + 6 = 0')
+  await wrongAnswer.fill('الحل هو x = 1')
+  expect(await direction(question)).toBe('ltr')
+  expect(await direction(wrongAnswer)).toBe('rtl')
+})
+
+test('reporting an answer asked with a picture: the picture is shown and sent with the report', async ({
+  page,
+  request,
+}) => {
+  const { email, token } = await signUpAndSignIn(page)
+  await approveAccess(request, email)
+  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer()
+  const asked = await page.request.post('/api/ask', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      question: 'What fraction of the figure is shaded?',
+      image: { name: 'figure.png', mimeType: 'image/png', buffer: png },
+    },
+  })
+  expect(asked.status()).toBe(200)
+  const answerId = /"answerId":\s*"?([\w-]+)/.exec(await asked.text())![1]
+
+  await page.goto(`/#settings=report&answerId=${answerId}`)
+  const dialog = page.getByRole('dialog', { name: 'Settings' })
+  await expect(dialog.getByRole('textbox', { name: /^Question/ })).toHaveValue('What fraction of the figure is shaded?')
+  // The picture the student asked about, as a thumbnail in the form, which they may remove.
+  const thumbnail = dialog.getByRole('img', { name: 'Image attached to “Question”' })
+  await expect(thumbnail).toBeVisible()
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(60)
+  await expect(dialog.getByRole('button', { name: 'Remove image' })).toBeVisible()
+
+  const sent = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/analytics/reports/wrong-answer') && response.request().method() === 'POST',
+  )
+  await dialog.getByRole('button', { name: 'Submit Report' }).click()
+  const response = await sent
+  expect(response.status()).toBe(201)
+  const { report } = (await response.json()) as { report: { id: number } }
+
+  // The admin reviewing the report sees the same picture.
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  const detail = await request.get(`/api/analytics/wrong-answer-reports/${report.id}`, { headers })
+  const { question } = ((await detail.json()) as { report: { question: { imageUrl: string | null } } }).report
+  expect(question.imageUrl).toBeTruthy()
+  const image = await request.get(question.imageUrl!, { headers })
+  expect(image.status()).toBe(200)
+  expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 60, height: 40 })
 })
 
 test('My Stats: this week against the limit, totals, and the chart by period', async ({ page, request }) => {
@@ -163,8 +222,8 @@ test('My Stats: this week against the limit, totals, and the chart by period', a
 test('connected extensions: each is listed, and "Sign out this device" ends its session', async ({ page }) => {
   await signUpAndSignIn(page)
   await page.goto('/')
-  // The /extension/connect page's request, made the same way (a same-origin fetch with the site's
-  // cookie): a session of the extension's own, from the site session.
+  // The /extension/connect page's request: a session of the extension's own, from the site session.
+  // Asked from inside the page, as that page does: the site session is a same-origin cookie.
   const issued = await pageApi<{ token: string }>(page, '/api/auth/extension-token', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -52,7 +52,13 @@ export const sampleRichText = (text: string) => ({
 export const createAnswer = async (
   payload: Payload,
   user: Pick<User, 'id'>,
-  overrides: Partial<{ question: string; outcome: 'answered' | 'model_error' | 'cancelled'; latencyMs: number }> = {},
+  overrides: Partial<{
+    question: string
+    outcome: 'answered' | 'model_error' | 'cancelled'
+    latencyMs: number
+    /** A `question-images` id: the picture the question was asked with. */
+    image: number
+  }> = {},
 ) => {
   const thread = await payload.create({
     collection: 'answer-threads',
@@ -68,6 +74,7 @@ export const createAnswer = async (
       source: 'model',
       outcome: overrides.outcome ?? 'answered',
       latencyMs: overrides.latencyMs ?? 800,
+      image: overrides.image ?? null,
     },
   })
 }

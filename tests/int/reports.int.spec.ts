@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES } from '@/config/limits'
 import { createAnswer, createUser, STRONG_PASSWORD } from '../helpers/factories'
 import { pngBytes, textBytes } from '../helpers/images'
 import { getTestPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { rest, restResponse } from '../helpers/rest'
 
 let payload: Payload
 let userToken: string
@@ -222,7 +222,38 @@ describe('GET /api/analytics/reports/wrong-answer/prefill', () => {
       question: 'What is the capital of Australia?',
       wrongAnswer: '4',
       hasQuestionImage: false,
+      questionImageUrl: null,
     })
+  })
+
+  it("gives the question's picture to its owner only: the form shows it and sends it with the report", async () => {
+    const png = await pngBytes(64, 48)
+    const image = await payload.create({
+      collection: 'question-images',
+      data: { uploadedBy: userId },
+      file: { data: Buffer.from(png), mimetype: 'image/png', name: 'question.png', size: png.byteLength },
+      overrideAccess: true,
+    })
+    const answer = await createAnswer(payload, { id: userId }, { question: 'What is shaded?', image: image.id })
+    const response = await prefill(String(answer.id))
+    expect(response.status).toBe(200)
+    expect(response.json).toMatchObject({ hasQuestionImage: true, question: 'What is shaded?' })
+    const url = response.json.questionImageUrl as string
+    expect(url).toBe(`/api/question-images/file/${encodeURIComponent(image.filename!)}`)
+
+    const file = (token?: string) => restResponse('GET', url.replace(/^\/api/, ''), { token })
+    const owned = await file(userToken)
+    expect(owned.status).toBe(200)
+    expect(owned.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await owned.arrayBuffer())).toEqual(png)
+    // Nobody else's: another student and a signed-out visitor are refused; admins read it as before.
+    const other = await tokenFor((await createUser(payload)).email)
+    expect((await file(other)).status).toBe(403)
+    expect((await file()).status).toBe(403)
+    expect((await file(adminToken)).status).toBe(200)
+    // The owner reads the file only: the collection itself stays admins' (no list, no document).
+    expect((await rest('GET', '/question-images', { token: userToken })).status).toBe(403)
+    expect((await rest('GET', `/question-images/${image.id}`, { token: userToken })).status).toBe(403)
   })
 
   it("is the owner's only: someone else's answer is not found, and signed out is refused", async () => {

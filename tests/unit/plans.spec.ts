@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   contentPlaceholders,
   fillPlaceholders,
+  formatUsd,
   PLANS,
   semesterCompareAtWeeklyCents,
   semesterWeeklyCents,
@@ -28,5 +29,18 @@ describe('plan catalogue', () => {
 
   it('leaves unknown placeholders visible for editors to notice', () => {
     expect(fillPlaceholders('Price: {unknownThing}', contentPlaceholders('en'))).toBe('Price: {unknownThing}')
+  })
+})
+
+describe('formatUsd', () => {
+  it('keeps "US$" whole in right-to-left text (the "$" alone would drift to the far side: "$US 2.75")', () => {
+    // A left-to-right mark after the sign binds it to its letters; the number comes first, as Arabic writes it.
+    expect(formatUsd(275, 'ar')).toBe('\u200f2.75\u00a0US$\u200e')
+    expect(`${formatUsd(499, 'ar')}/أسبوع`).toContain('US$\u200e/')
+  })
+
+  it('leaves left-to-right locales as Intl writes them', () => {
+    expect(formatUsd(275, 'en')).toBe('$2.75')
+    expect(formatUsd(275, 'fr')).toBe('2,75\u00a0$US')
   })
 })

@@ -3,7 +3,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
 import useSWR from 'swr'
 
-import { apiRequest } from '@/lib/api/client'
+import { ApiError, apiRequest } from '@/lib/api/client'
 import type { PublicUser } from '@/services/accounts/public-user'
 
 type Subscription = { planId: string; status: 'active' | 'inactive' }
@@ -21,13 +21,19 @@ type Session = {
 const SessionContext = createContext<Session | null>(null)
 const SESSION_HINT = /(?:^|;\s*)studify-session=1/
 
+/** The server's own answer that the session is not (or no longer) valid. */
+const isRefusedSession = (error: unknown) => error instanceof ApiError && error.status === 401
+
 const verify = async (): Promise<PublicUser | null> => {
   // No session hint: nothing to verify, no request (anonymous visitors).
   if (!SESSION_HINT.test(document.cookie)) return null
   try {
     return (await apiRequest<{ user: PublicUser }>('/api/auth/verify')).user
-  } catch {
-    // A failed verification logs the user out (spec §4).
+  } catch (error) {
+    // No answer (offline, or the check cut off by a navigation away) or a server in trouble says
+    // nothing about the session: it is kept and checked again. Only a refused session is ended
+    // (spec §4: a failed verification logs the user out).
+    if (!isRefusedSession(error)) throw error
     await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined)
     return null
   }
@@ -35,12 +41,16 @@ const verify = async (): Promise<PublicUser | null> => {
 
 /** The signed-in user, verified once at start (loading flag until then), shared by the whole page. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading, mutate } = useSWR('session', verify, {
+  const { data, error, isLoading, mutate } = useSWR('session', verify, {
     revalidateOnFocus: true,
     focusThrottleInterval: 5000,
     dedupingInterval: 2000,
+    // A check that got no answer is asked again soon (SWR backs off from there).
+    errorRetryInterval: 1000,
   })
   const user = data ?? null
+  // Not known yet: the first check is under way, or it got no answer and is being retried.
+  const isUnknown = data === undefined && (isLoading || error !== undefined)
 
   const signOut = useCallback(async () => {
     await fetch('/api/auth/logout', { method: 'POST' }).catch((error) => console.error('Sign out failed', error))
@@ -54,13 +64,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       subscription: user
         ? { planId: user.plan, status: user.plan === 'onboarding' || user.plan === 'free' ? 'inactive' : 'active' }
         : null,
-      isLoading,
+      isLoading: isUnknown,
       isAuthenticated: Boolean(user),
       refresh: () => mutate(),
       signIn: (signedIn) => void mutate(signedIn, { revalidate: false }),
       signOut,
     }),
-    [user, isLoading, mutate, signOut],
+    [user, isUnknown, mutate, signOut],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

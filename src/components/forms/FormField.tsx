@@ -69,6 +69,7 @@ export function FormField({
             placeholder={input.placeholder}
             maxLength={input.maxLength}
             disabled={input.disabled}
+            dir={input.dir}
             aria-invalid={message ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => onValue(event.target.value)}

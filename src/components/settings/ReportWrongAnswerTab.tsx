@@ -29,6 +29,18 @@ const TEXT_FIELDS = [
   { name: 'explanation' },
 ] as const
 
+/**
+ * The picture the reported question was asked with (the student's own file), as a file the form
+ * shows and sends like one the student chose; null when it cannot be had.
+ */
+const fetchQuestionImage = async (url: string): Promise<File | null> => {
+  const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null)
+  if (!response?.ok) return null
+  const blob = await response.blob()
+  if (!blob.type.startsWith('image/')) return null
+  return new File([blob], decodeURIComponent(url.split('/').pop() || 'question'), { type: blob.type })
+}
+
 /** The wrong-answer report form of spec §5, sent as multipart with up to two images. */
 export function ReportWrongAnswerTab({ answerId }: { answerId?: string }) {
   const t = useTranslations('settings.report')
@@ -40,17 +52,22 @@ export function ReportWrongAnswerTab({ answerId }: { answerId?: string }) {
   const [success, setSuccess] = useState<string | null>(null)
   const { setValue } = form
 
-  // Opened for one answer ("Report wrong answer" in the extension): its question and answer are
-  // filled in; should that fail, the student fills the form in by hand as before.
+  // Opened for one answer ("Report wrong answer" in the extension): its question, its picture and
+  // the answer are filled in; should that fail, the student fills the form in by hand as before.
   useEffect(() => {
     if (!answerId) return
     let isCurrent = true
     const path = `/api/analytics/reports/wrong-answer/prefill?answerId=${encodeURIComponent(answerId)}`
     apiRequest<ReportPrefill>(path, { locale })
-      .then((prefill) => {
+      .then(async (prefill) => {
         if (!isCurrent) return
         setValue('question', prefill.question)
         setValue('wrongAnswer', prefill.wrongAnswer)
+        const picture = prefill.questionImageUrl ? await fetchQuestionImage(prefill.questionImageUrl) : null
+        if (!isCurrent || !picture) return
+        // A picture the student has chosen meanwhile stays.
+        setImages((current) => (current.questionImage ? current : { ...current, questionImage: picture }))
+        setValue('hasQuestionImage', true)
       })
       .catch(() => undefined)
     return () => {
@@ -104,6 +121,8 @@ export function ReportWrongAnswerTab({ answerId }: { answerId?: string }) {
           <FormField
             name={field.name}
             rows={3}
+            // Arabic runs right to left, maths and Latin text left to right, whatever the page's direction.
+            dir="auto"
             required={'image' in field}
             label={t(field.name)}
             hint={'image' in field ? t('textOrImage') : undefined}

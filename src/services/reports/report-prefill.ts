@@ -11,10 +11,21 @@ export type ReportPrefill = {
   wrongAnswer: string
   /** The question was asked with a picture (kept with the answer the report points at). */
   hasQuestionImage: boolean
+  /** Where the student fetches that picture (their own only), for the form to show and send; else null. */
+  questionImageUrl: string | null
 }
 
 /** Cut to the report's field limit, counted as the form counts (UTF-16 units, `maxLength`). */
 const fit = (text: string | null | undefined) => (text ?? '').trim().slice(0, MAX_REPORT_TEXT_LENGTH)
+
+/**
+ * The picture's file route, same-origin and behind the collection's access rule (the uploader or an
+ * admin), whatever the configured server URL or storage.
+ */
+const questionImageUrlOf = (image: unknown) => {
+  const filename = image && typeof image === 'object' ? (image as { filename?: string | null }).filename : null
+  return filename ? `/api/question-images/file/${encodeURIComponent(filename)}` : null
+}
 
 /**
  * GET /api/analytics/reports/wrong-answer/prefill?answerId=…: what the report form fills in for
@@ -38,7 +49,9 @@ export const reportPrefill = async ({
     // Answers are read by admins only; the owner constraint is the student's access here.
     where: { and: [{ id: { equals: answerId } }, { user: { equals: user.id } }] },
     limit: 1,
-    depth: 0,
+    select: { question: true, answer: true, image: true },
+    depth: 1,
+    populate: { 'question-images': { filename: true } },
     overrideAccess: true,
   })
   const answer = found.docs[0]
@@ -48,5 +61,6 @@ export const reportPrefill = async ({
     question: fit(answer.question),
     wrongAnswer: fit(answer.answer),
     hasQuestionImage: Boolean(answer.image),
+    questionImageUrl: questionImageUrlOf(answer.image),
   }
 }
