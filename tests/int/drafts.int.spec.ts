@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { LOCALES } from '@/config/locales'
 import type { Post, User } from '@/payload-types'
@@ -7,6 +7,7 @@ import { findPostBySlug, getPricing, listPosts } from '@/services/content/querie
 import sitemap from '@/app/sitemap'
 
 import { createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
+import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
@@ -21,7 +22,9 @@ let payload: Payload
 let editor: User
 let studentToken: string
 
-const slugOf = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}`
+// Every slug carries the file's stamp: removeStamped clears them (other files count the seeded posts).
+const stamp = Date.now().toString(36)
+const slugOf = (name: string) => `${name}-${stamp}-${Math.random().toString(36).slice(2, 8)}`
 
 const postData = (slug: string, title: string) => ({
   title,
@@ -31,7 +34,7 @@ const postData = (slug: string, title: string) => ({
   publishedAt: '2025-01-01T00:00:00.000Z',
   readTimeMinutes: 3,
   author: 'Studify',
-  contentBeforeOffer: sampleRichText('Body.'),
+  content: sampleRichText('Body.'),
 })
 
 const asEditor = () => ({ overrideAccess: false, user: editor })
@@ -46,6 +49,8 @@ beforeAll(async () => {
   studentToken = (await rest('POST', '/users/login', { body: { email: student.email, password: STRONG_PASSWORD } }))
     .json.token as string
 }, 120_000)
+
+afterAll(() => removeStamped(payload, stamp))
 
 beforeEach(() => {
   revalidated.length = 0

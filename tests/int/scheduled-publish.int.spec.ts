@@ -1,18 +1,21 @@
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 import { findPostBySlug } from '@/services/content/queries'
 import { createJobRunnerLease, type JobRunnerLease } from '@/services/jobs/runner-lease'
 
 import { createUser, sampleRichText } from '../helpers/factories'
+import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
 let editor: User
 const leases: JobRunnerLease[] = []
 
-const slugOf = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}`
+// Every slug carries the file's stamp: removeStamped clears them (other files count the seeded posts).
+const stamp = Date.now().toString(36)
+const slugOf = (name: string) => `${name}-${stamp}-${Math.random().toString(36).slice(2, 8)}`
 const asEditor = () => ({ overrideAccess: false, user: editor, context: { disableRevalidate: true } })
 
 /** A post live in English with a German draft waiting. */
@@ -27,7 +30,7 @@ const postWithGermanDraft = async (slug: string) => {
       publishedAt: '2025-01-01T00:00:00.000Z',
       readTimeMinutes: 3,
       author: 'Studify',
-      contentBeforeOffer: sampleRichText('Body.'),
+      content: sampleRichText('Body.'),
       _status: 'published',
     },
     ...asEditor(),
@@ -71,6 +74,8 @@ beforeAll(async () => {
   payload = await getTestPayload()
   editor = await createUser(payload, { role: 'editor' })
 }, 120_000)
+
+afterAll(() => removeStamped(payload, stamp))
 
 afterEach(async () => {
   await Promise.all(leases.splice(0).map((lease) => lease.release()))

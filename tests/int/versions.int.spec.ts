@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MAX_VERSIONS_PER_DOCUMENT } from '../../collections/shared/drafts'
 import type { User } from '@/payload-types'
 import { findPostBySlug, getPricing } from '@/services/content/queries'
 
 import { createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
+import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
@@ -13,7 +14,9 @@ let payload: Payload
 let editor: User
 let studentToken: string
 
-const slugOf = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}`
+// Every slug carries the file's stamp: removeStamped clears them (other files count the seeded posts).
+const stamp = Date.now().toString(36)
+const slugOf = (name: string) => `${name}-${stamp}-${Math.random().toString(36).slice(2, 8)}`
 const asEditor = () => ({ overrideAccess: false, user: editor, context: { disableRevalidate: true } })
 
 const publishPost = (slug: string, title: string) =>
@@ -27,7 +30,7 @@ const publishPost = (slug: string, title: string) =>
       publishedAt: '2025-01-01T00:00:00.000Z',
       readTimeMinutes: 3,
       author: 'Studify',
-      contentBeforeOffer: sampleRichText('Body.'),
+      content: sampleRichText('Body.'),
       _status: 'published',
     },
     ...asEditor(),
@@ -51,6 +54,8 @@ beforeAll(async () => {
   studentToken = (await rest('POST', '/users/login', { body: { email: student.email, password: STRONG_PASSWORD } }))
     .json.token as string
 }, 120_000)
+
+afterAll(() => removeStamped(payload, stamp))
 
 describe('version history', () => {
   it('restoring a version brings its text back to visitors', async () => {
