@@ -12,6 +12,7 @@ import { redirects, slugRedirects } from './plugins/redirects'
 import { search } from './plugins/search'
 import { seo } from './plugins/seo'
 import { endpoints } from './src/endpoints'
+import { jobsConfig } from './src/config/jobs'
 import { MAX_UPLOAD_BYTES } from './src/config/limits'
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
 import { serverUrl } from './src/config/server'
@@ -57,6 +58,9 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
+  // Each locale of drafted content is published on its own (versions.drafts.localizeStatus).
+  experimental: { localizeStatus: true },
+  jobs: jobsConfig,
   // Cookie-authenticated requests are accepted only from our own origin.
   cors: [serverUrl()],
   csrf: [serverUrl()],

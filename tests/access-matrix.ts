@@ -115,6 +115,8 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'POST /users/logout': everyone(200),
   'POST /users/forgot-password': everyone(200),
   'POST /users/reset-password': everyone(400),
+  // Payload's run of the jobs queue (scheduled publishing): the content roles only.
+  'GET /payload-jobs/run': row(401, 401, 401, 200, 200),
 }
 
 /**
@@ -239,6 +241,8 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
   },
   // Payload's internal collections, with Payload's own rules.
   'payload-kv': NOBODY,
+  // The jobs queue (scheduled publishing) is written by Payload's own operations only.
+  'payload-jobs': NOBODY,
   // Any signed-in account may see and set which document is being edited (Payload's default).
   'payload-locked-documents': {
     find: row(403, 200, 200, 200, 200),
@@ -309,6 +313,7 @@ export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin/collections/cache-tags': HIDDEN_VIEW,
   '/admin/collections/flashcards': HIDDEN_VIEW,
   '/admin/collections/payload-kv': HIDDEN_VIEW,
+  '/admin/collections/payload-jobs': HIDDEN_VIEW,
   '/admin/collections/payload-locked-documents': HIDDEN_VIEW,
   '/admin/collections/payload-preferences': HIDDEN_VIEW,
   '/admin/collections/payload-migrations': HIDDEN_VIEW,

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContentAccess } from '../shared/content-access'
-import { siteContentHooks } from '../shared/revalidate-site'
+import { trashableContentAccess } from '../shared/content-access'
+import { draftVersions } from '../shared/drafts'
+import { publishedContentHooks } from '../shared/revalidate-published'
 import { competitorSeoFields, slugField } from '../shared/seo-fields'
 import { rowLabelFrom } from '../shared/row-label'
 
@@ -9,8 +10,11 @@ import { rowLabelFrom } from '../shared/row-label'
 export const Competitors: CollectionConfig = {
   slug: 'competitors',
   admin: { useAsTitle: 'displayName', defaultColumns: ['displayName', 'slug', 'showInFooter'] },
-  access: publicContentAccess,
-  hooks: siteContentHooks,
+  access: trashableContentAccess,
+  hooks: publishedContentHooks,
+  versions: draftVersions,
+  // A deleted document waits in the trash (restore or delete for good), as its versions do.
+  trash: true,
   defaultSort: 'order',
   fields: [
     slugField({ admin: { position: 'sidebar', description: 'The competitor id used in the URL' } }),

@@ -1,15 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContentAccess } from '../shared/content-access'
-import { siteContentHooks } from '../shared/revalidate-site'
+import { draftContentAccess } from '../shared/content-access'
+import { draftVersions } from '../shared/drafts'
+import { publishedContentHooks } from '../shared/revalidate-published'
 import { localizedRequired } from '../shared/localized-required'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'order'] },
-  access: publicContentAccess,
-  hooks: siteContentHooks,
+  access: draftContentAccess,
+  hooks: publishedContentHooks,
+  versions: draftVersions,
   defaultSort: 'order',
   fields: [
     localizedRequired({ name: 'question', type: 'text' }),

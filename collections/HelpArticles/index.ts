@@ -1,7 +1,8 @@
 import type { CollectionConfig, RichTextField } from 'payload'
 
-import { publicContentAccess } from '../shared/content-access'
-import { siteContentHooks } from '../shared/revalidate-site'
+import { trashableContentAccess } from '../shared/content-access'
+import { draftVersions } from '../shared/drafts'
+import { publishedContentHooks } from '../shared/revalidate-published'
 import { seoGroup, slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
 import { contentEditor } from '../shared/rich-text/editor'
@@ -9,8 +10,11 @@ import { contentEditor } from '../shared/rich-text/editor'
 export const HelpArticles: CollectionConfig = {
   slug: 'help-articles',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order'] },
-  access: publicContentAccess,
-  hooks: siteContentHooks,
+  access: trashableContentAccess,
+  hooks: publishedContentHooks,
+  versions: draftVersions,
+  // A deleted document waits in the trash (restore or delete for good), as its versions do.
+  trash: true,
   defaultSort: 'order',
   fields: [
     localizedRequired({ name: 'title', type: 'text' }),

@@ -4,12 +4,13 @@ import { HELP_CATEGORY_SLUGS } from '../../src/config/content'
 import { publicContentAccess } from '../shared/content-access'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { localizedRequired } from '../shared/localized-required'
+import { keepUsedCategory } from './hooks/keep-used-category'
 
 export const HelpCategories: CollectionConfig = {
   slug: 'help-categories',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'] },
   access: publicContentAccess,
-  hooks: siteContentHooks,
+  hooks: { ...siteContentHooks, beforeDelete: [keepUsedCategory] },
   defaultSort: 'order',
   fields: [
     localizedRequired({ name: 'name', type: 'text' }),

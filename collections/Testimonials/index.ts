@@ -1,15 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { TESTIMONIAL_PLATFORMS } from '../../src/config/content'
-import { publicContentAccess } from '../shared/content-access'
-import { siteContentHooks } from '../shared/revalidate-site'
+import { draftContentAccess } from '../shared/content-access'
+import { draftVersions } from '../shared/drafts'
+import { publishedContentHooks } from '../shared/revalidate-published'
 import { localizedRequired } from '../shared/localized-required'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'platform', 'rating', 'date'] },
-  access: publicContentAccess,
-  hooks: siteContentHooks,
+  access: draftContentAccess,
+  hooks: publishedContentHooks,
+  versions: draftVersions,
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true },

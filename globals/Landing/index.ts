@@ -1,14 +1,16 @@
 import type { GlobalConfig } from 'payload'
 
-import { globalHooks, publicGlobalAccess } from '../shared'
+import { globalDraftVersions } from '../../collections/shared/drafts'
+import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
 import { rowLabelFrom } from '../../collections/shared/row-label'
 
 /** Landing-page copy (spec §2 Landing page). Prices are not copy: they come from the plan catalogue. */
 export const Landing: GlobalConfig = {
   slug: 'landing',
-  access: publicGlobalAccess,
-  hooks: globalHooks,
+  access: draftGlobalAccess,
+  hooks: publishedGlobalHooks,
+  versions: globalDraftVersions,
   fields: [
     {
       name: 'hero',

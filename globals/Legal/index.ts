@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig, RichTextField } from 'payload'
 
-import { globalHooks, publicGlobalAccess } from '../shared'
+import { globalDraftVersions } from '../../collections/shared/drafts'
+import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
 import { contentEditor } from '../../collections/shared/rich-text/editor'
 
@@ -17,7 +18,8 @@ const legalPage = (name: 'terms' | 'privacy' | 'cookies'): Field => ({
 export const Legal: GlobalConfig = {
   slug: 'legal',
   label: 'Legal pages',
-  access: publicGlobalAccess,
-  hooks: globalHooks,
+  access: draftGlobalAccess,
+  hooks: publishedGlobalHooks,
+  versions: globalDraftVersions,
   fields: [legalPage('terms'), legalPage('privacy'), legalPage('cookies')],
 }

@@ -1,14 +1,16 @@
 import type { GlobalConfig } from 'payload'
 
-import { globalHooks, publicGlobalAccess } from '../shared'
+import { globalDraftVersions } from '../../collections/shared/drafts'
+import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
 import { rowLabelFrom } from '../../collections/shared/row-label'
 
 /** Offer-section copy. Amounts and intervals live in the plan catalogue, never here. */
 export const Pricing: GlobalConfig = {
   slug: 'pricing',
-  access: publicGlobalAccess,
-  hooks: globalHooks,
+  access: draftGlobalAccess,
+  hooks: publishedGlobalHooks,
+  versions: globalDraftVersions,
   fields: [
     localizedRequired({ name: 'heading', type: 'text' }),
     { name: 'subheading', type: 'textarea', localized: true },

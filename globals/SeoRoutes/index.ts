@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { globalHooks, publicGlobalAccess } from '../shared'
+import { globalDraftVersions } from '../../collections/shared/drafts'
+import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
 
 /** Routes whose title, description and keywords editors set here (spec §3 per-route SEO entry). */
 export const SEO_ROUTE_KEYS = [
@@ -33,7 +34,8 @@ export const SeoRoutes: GlobalConfig = {
   admin: {
     description: 'Search-engine title, description and keywords of each site page. The home page uses Site settings.',
   },
-  access: publicGlobalAccess,
-  hooks: globalHooks,
+  access: draftGlobalAccess,
+  hooks: publishedGlobalHooks,
+  versions: globalDraftVersions,
   fields: SEO_ROUTE_KEYS.map(routeGroup),
 }

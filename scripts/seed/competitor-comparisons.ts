@@ -22,7 +22,7 @@ export const backfillCompetitorComparisons = async (payload: Payload): Promise<n
         collection: 'competitors',
         id: competitor.id,
         locale,
-        data: { comparison: seed.comparison, comparisonRows: seed.comparisonRows },
+        data: { comparison: seed.comparison, comparisonRows: seed.comparisonRows, _status: 'published' },
         context: SEED_CONTEXT,
         depth: 0,
       })

@@ -8,6 +8,18 @@ export const SEED_CONTEXT = { disableRevalidate: true }
 
 type Fields = Record<string, unknown>
 
+/**
+ * Seeded content is live content: drafted collections and globals get each locale published
+ * (`versions.drafts.localizeStatus`: a locale is published by a write carrying `_status`).
+ */
+const published = (hasDrafts: boolean, data: Fields): Fields => (hasDrafts ? { ...data, _status: 'published' } : data)
+
+const collectionHasDrafts = (payload: Payload, slug: CollectionSlug) =>
+  Boolean(payload.collections[slug]?.config.versions?.drafts)
+
+const globalHasDrafts = (payload: Payload, slug: GlobalSlug) =>
+  Boolean(payload.config.globals.find((global) => global.slug === slug)?.versions?.drafts)
+
 export type LocalizedCollectionSeed<T> = {
   collection: CollectionSlug
   file: ContentFile
@@ -28,6 +40,7 @@ export const seedLocalizedCollection = async <T>(
   seed: LocalizedCollectionSeed<T>,
 ): Promise<number> => {
   const [english, ...translations] = readSeedInAllLocales<T[]>(seed.file)
+  const drafts = collectionHasDrafts(payload, seed.collection)
   let created = 0
   for (const item of english!.data) {
     const key = seed.keyOf(item)
@@ -42,7 +55,10 @@ export const seedLocalizedCollection = async <T>(
     const doc = await payload.create({
       collection: seed.collection,
       locale: DEFAULT_LOCALE,
-      data: { ...(await seed.shared(item)), ...(await seed.localized(item, DEFAULT_LOCALE)) } as never,
+      data: published(drafts, {
+        ...(await seed.shared(item)),
+        ...(await seed.localized(item, DEFAULT_LOCALE)),
+      }) as never,
       context: SEED_CONTEXT,
       depth: 0,
     })
@@ -56,7 +72,7 @@ export const seedLocalizedCollection = async <T>(
         collection: seed.collection,
         id: doc.id,
         locale,
-        data: (await seed.localized(translated, locale)) as never,
+        data: published(drafts, await seed.localized(translated, locale)) as never,
         context: SEED_CONTEXT,
         depth: 0,
       })
@@ -88,7 +104,7 @@ export const seedLocalizedGlobal = async <T>(
     await payload.updateGlobal({
       slug: options.slug,
       locale,
-      data: (await options.data(data, locale, english)) as never,
+      data: published(globalHasDrafts(payload, options.slug), await options.data(data, locale, english)) as never,
       context: SEED_CONTEXT,
       depth: 0,
     })

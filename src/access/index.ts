@@ -1,4 +1,4 @@
-import type { Access, ClientUser, FieldAccess } from 'payload'
+import type { Access, ClientUser, FieldAccess, Where } from 'payload'
 
 import { ADMIN_AREA_ROLES, CONTENT_ROLES } from '../config/roles'
 import { checkRole } from './check-role'
@@ -59,4 +59,23 @@ export const createsOwn: Access = ({ req: { user }, data }) => {
   if (!user) return false
   const owner = (data as { user?: unknown } | undefined)?.user
   return String(typeof owner === 'object' && owner !== null ? (owner as { id: unknown }).id : owner) === String(user.id)
+}
+
+/**
+ * Drafted site content: editors and admins read every draft and version; everyone else (visitors,
+ * students) only what is published — in the locale asked for, as each locale has its own status.
+ */
+export const publishedOrContentRole: Access = ({ req: { user } }) =>
+  checkRole(CONTENT_ROLES, user) ? true : { _status: { equals: 'published' } }
+
+/** The jobs queue (scheduled publishing): editors and admins queue, run and cancel; no one else. */
+export const contentRoleOnly = ({ req: { user } }: { req: { user?: { role?: string | null } | null } }): boolean =>
+  checkRole(CONTENT_ROLES, user)
+
+/** As `publishedOrContentRole`, for collections with a trash: visitors may ask for `?trash=true`. */
+export const publishedUntrashedOrContentRole: Access = ({ req: { user } }) => {
+  if (checkRole(CONTENT_ROLES, user)) return true
+  const published: Where = { _status: { equals: 'published' } }
+  const untrashed: Where = { deletedAt: { exists: false } }
+  return { and: [published, untrashed] }
 }

@@ -14,17 +14,35 @@ const slugOf = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
 const anyCategory = async (payload: Payload) =>
   (await payload.find({ collection: 'help-categories', limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
 
+/** Site content is drafted: the matrix's documents are published ones, which visitors may read. */
+const PUBLISHED = { _status: 'published' } as const
+
 /** Valid data to create a document of `slug` (what an allowed caller sends, so only access decides). */
+
 export const contentData = async (payload: Payload, slug: string, user: User): Promise<Record<string, unknown>> => {
   switch (slug) {
     case 'users':
       return { name: 'New Student', email: uniqueEmail('matrix'), password: STRONG_PASSWORD }
     case 'faqs':
-      return { question: 'Does it work offline?', answer: 'No.', order: 1 }
+      return { question: 'Does it work offline?', answer: 'No.', order: 1, ...PUBLISHED }
     case 'testimonials':
-      return { name: 'Ana', date: '2025-01-01T00:00:00.000Z', content: 'It helped.', platform: 'google', rating: 5 }
+      return {
+        name: 'Ana',
+        date: '2025-01-01T00:00:00.000Z',
+        content: 'It helped.',
+        platform: 'google',
+        rating: 5,
+        ...PUBLISHED,
+      }
     case 'competitors':
-      return { slug: slugOf('rival'), displayName: 'Rival', seoTitle: 'T', seoDescription: 'D', seoKeywords: 'k' }
+      return {
+        slug: slugOf('rival'),
+        displayName: 'Rival',
+        seoTitle: 'T',
+        seoDescription: 'D',
+        seoKeywords: 'k',
+        ...PUBLISHED,
+      }
     case 'posts':
       return {
         title: 'Study tips',
@@ -35,6 +53,7 @@ export const contentData = async (payload: Payload, slug: string, user: User): P
         readTimeMinutes: 3,
         author: 'Studify',
         content: sampleRichText('Tips.'),
+        ...PUBLISHED,
       }
     case 'help-categories':
       // The vocabulary is fixed and the seed uses all of it: a new category is always a duplicate.
@@ -45,6 +64,7 @@ export const contentData = async (payload: Payload, slug: string, user: User): P
         slug: slugOf('article'),
         category: await anyCategory(payload),
         content: sampleRichText('Steps.'),
+        ...PUBLISHED,
       }
     case 'access-requests':
       return { user: (await createUser(payload)).id, status: 'pending' }

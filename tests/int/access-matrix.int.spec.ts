@@ -77,6 +77,7 @@ const freshUser = (overrides: Parameters<typeof createUser>[1] = {}) => createUs
 
 /** How each of our endpoints is called by each caller: what makes the call valid, so only access decides. */
 const CUSTOM_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
+  'GET /payload-jobs/run': async () => ({ method: 'GET', path: '/payload-jobs/run' }),
   'POST /analytics/track': async () => ({
     method: 'POST',
     path: '/analytics/track',

@@ -72,11 +72,18 @@ describe(`a database built by the migrations (${resolveDatabaseTarget().kind})`,
     expect(login.status).toBe(200)
     const token = login.json.token as string
 
-    const created = await rest('POST', '/faqs?locale=en', { token, body: { question: 'Q?', answer: 'A.', order: 99 } })
+    // Published in English, then in Japanese (each locale of drafted content is published on its own).
+    const created = await rest('POST', '/faqs?locale=en', {
+      token,
+      body: { question: 'Q?', answer: 'A.', order: 99, _status: 'published' },
+    })
     expect(created.status).toBe(201)
     const id = created.json.doc.id
 
-    const updated = await rest('PATCH', `/faqs/${id}?locale=ja`, { token, body: { question: '質問？' } })
+    const updated = await rest('PATCH', `/faqs/${id}?locale=ja`, {
+      token,
+      body: { question: '質問？', _status: 'published' },
+    })
     expect(updated.status).toBe(200)
 
     const readJa = await rest('GET', `/faqs/${id}?locale=ja`)

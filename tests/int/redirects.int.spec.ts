@@ -42,7 +42,11 @@ beforeAll(async () => {
     if (url.origin !== ORIGIN) throw new Error(`unexpected fetch ${url}`)
     return restResponse('GET', `${url.pathname.replace(/^\/api/, '')}${url.search}`)
   })
-  const created = await rest('POST', '/posts', { token: editorToken, body: postData(`first-${stamp}`) })
+  // Live in every language (drafted content is published per locale): its old address redirects in each.
+  const created = await rest('POST', '/posts?publishAllLocales=true', {
+    token: editorToken,
+    body: { ...postData(`first-${stamp}`), _status: 'published' },
+  })
   expect(created.status).toBe(201)
   postId = created.json.doc.id
 })

@@ -96,6 +96,7 @@ beforeAll(async () => {
         },
       },
     } as never,
+    publishAllLocales: true,
     context,
   })
   targetSlug = `target-${stamp}`
@@ -120,6 +121,7 @@ beforeAll(async () => {
         },
       } as never,
     },
+    publishAllLocales: true,
     context,
   })
   postSlug = `every-node-${stamp}`
@@ -137,13 +139,14 @@ beforeAll(async () => {
       readTimeMinutes: 1,
       content: everyNodeDocument(ids, WORDS.en) as never,
     },
+    publishAllLocales: true,
     context,
   })
   await payload.update({
     collection: 'posts',
     id: post.id,
     locale: 'fr',
-    data: { title: 'Chaque nœud', content: everyNodeDocument(ids, WORDS.fr) as never },
+    data: { title: 'Chaque nœud', content: everyNodeDocument(ids, WORDS.fr) as never, _status: 'published' },
     context,
   })
 })

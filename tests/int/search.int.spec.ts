@@ -28,6 +28,7 @@ const post = (slug: string, extra: Record<string, unknown> = {}) =>
       publishedAt: new Date().toISOString(),
       readTimeMinutes: 1,
       content: sampleRichText('The slope of a curve at a point.'),
+      _status: 'published',
       ...extra,
     } as never,
     context: context(),
@@ -45,6 +46,7 @@ beforeAll(async () => {
       title: `Les dérivées ${stamp}`,
       excerpt: 'La pente des courbes',
       content: sampleRichText('La tangente à une parabole donne la pente en chaque point.'),
+      _status: 'published',
     },
     context: context(),
   })
@@ -63,6 +65,7 @@ beforeAll(async () => {
       slug: `refunds-${stamp}`,
       category: category.id,
       content: sampleRichText('Money back.'),
+      _status: 'published',
     } as never,
     context: context(),
   })
@@ -70,7 +73,12 @@ beforeAll(async () => {
     collection: 'help-articles',
     id: help.id,
     locale: 'fr',
-    data: { title: 'Remboursements', summary: 'Votre argent', content: sampleRichText('Une parabole remboursée.') },
+    data: {
+      title: 'Remboursements',
+      summary: 'Votre argent',
+      content: sampleRichText('Une parabole remboursée.'),
+      _status: 'published',
+    },
     context: context(),
   })
 })
@@ -106,7 +114,7 @@ describe('site search', () => {
       collection: 'posts',
       id: postId,
       locale: 'fr',
-      data: { content: sampleRichText('La tangente à une hyperbole.') },
+      data: { content: sampleRichText('La tangente à une hyperbole.'), _status: 'published' },
       context: context(),
     })
     expect((await searchSite({ payload, locale: 'fr', query: 'hyperbole' })).map((r) => r.kind)).toEqual(['posts'])

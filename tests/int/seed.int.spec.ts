@@ -79,3 +79,19 @@ describe('the seed', () => {
     expect(legal.cookies.lastUpdated.slice(0, 10)).toBe('2024-03-20')
   })
 })
+
+describe('seeded content is live', () => {
+  it.each(LOCALES)('visitors read every seeded post, article, competitor and the landing in %s', async (locale) => {
+    const visitor = { locale, overrideAccess: false, user: null, depth: 0, limit: 1000 } as const
+    for (const collection of ['posts', 'help-articles', 'competitors', 'testimonials', 'faqs'] as const) {
+      const [all, visible] = await Promise.all([
+        payload.count({ collection }),
+        payload.count({ collection, locale, overrideAccess: false, user: null }),
+      ])
+      expect(visible.totalDocs, `${collection} in ${locale}`).toBe(all.totalDocs)
+      expect(all.totalDocs, collection).toBeGreaterThan(0)
+    }
+    const landing = await payload.findGlobal({ slug: 'landing', ...visitor })
+    expect(landing.hero?.headline, locale).toBeTruthy()
+  })
+})

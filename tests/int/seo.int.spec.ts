@@ -47,6 +47,7 @@ beforeAll(async () => {
       publishedAt: '2026-01-02T00:00:00.000Z',
       readTimeMinutes: 1,
       content: sampleRichText('x'),
+      _status: 'published',
     },
     context,
   })
@@ -62,6 +63,7 @@ beforeAll(async () => {
         description: 'Guide des limites pour le lycée',
         image: media.id,
       },
+      _status: 'published',
     },
     context,
   })
@@ -81,6 +83,7 @@ beforeAll(async () => {
       summary: 'How to cancel',
       content: sampleRichText('x'),
       seo: { title: `Cancel your plan ${stamp}`, description: 'Two clicks, no questions' },
+      _status: 'published',
     } as never,
     context,
   })

@@ -37,6 +37,7 @@ export const VALIDATION_MESSAGES = {
   cannotDemoteSelf: 'You cannot remove your own admin role. Ask another admin to do it.',
   cannotDeleteSelf: 'You cannot delete your own account here. Ask another admin to do it.',
   lastAdmin: 'This is the last admin account: make someone else an admin first.',
+  helpCategoryInUse: 'Articles still use this category: move them to another category first.',
   reportTransitionInvalid: 'This report cannot move to that status from where it is now.',
   reportChangedMeanwhile: 'Someone else changed this report meanwhile. Reload and try again.',
   answerNotFound: 'Answer not found',

@@ -1,0 +1,154 @@
+import { revalidatePath } from 'next/cache'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  GlobalAfterChangeHook,
+  GlobalBeforeChangeHook,
+  PayloadRequest,
+} from 'payload'
+
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/config/locales'
+
+/**
+ * Drafted content revalidates the cached site pages only when what visitors see changed: a
+ * publish, an unpublish, a trash or delete of a published document. A draft save (autosave
+ * included) writes Payload's versions table and leaves the published row alone, so it never drops
+ * a public page. Only the pages showing the document are revalidated, in the locale published
+ * (English also serves as every other locale's fallback, so it revalidates all of them).
+ */
+type Affected = { pages: string[] } | { wholeLayout: true }
+
+const pagesOf = (pages: string[]): Affected => ({ pages })
+
+/** Which site pages show a document of each drafted collection or global. */
+export const AFFECTED_PAGES: Record<string, (slugs: string[]) => Affected> = {
+  posts: (slugs) => pagesOf(['/blog', ...slugs.map((slug) => `/blog/${slug}`)]),
+  'help-articles': (slugs) => pagesOf(['/help', ...slugs.map((slug) => `/help/${slug}`)]),
+  // Competitor links sit in every page's header and footer.
+  competitors: () => ({ wholeLayout: true }),
+  testimonials: () => pagesOf(['/']),
+  faqs: () => pagesOf(['/']),
+  landing: () => pagesOf(['/']),
+  pricing: () => pagesOf(['/', '/pricing']),
+  legal: () => pagesOf(['/terms', '/privacy', '/cookies']),
+  // Every route's title and description.
+  'seo-routes': () => ({ wholeLayout: true }),
+}
+
+/** The published row's status in the locale written, and its whole content (a global's `updatedAt` stays put). */
+type PublicRow = { status: unknown; content: string } | null
+
+const localesOf = (req: PayloadRequest): readonly Locale[] =>
+  (LOCALES as readonly string[]).includes(req.locale ?? '') && req.locale !== DEFAULT_LOCALE
+    ? [req.locale as Locale]
+    : LOCALES
+
+const localePath = (locale: Locale, path: string) => `/${locale}${path === '/' ? '' : path}`
+
+const revalidate = (req: PayloadRequest, affected: Affected) => {
+  try {
+    for (const locale of localesOf(req)) {
+      if ('wholeLayout' in affected) revalidatePath(localePath(locale, '/'), 'layout')
+      else for (const path of affected.pages) revalidatePath(localePath(locale, path))
+    }
+  } catch (error) {
+    // Outside a Next.js server (CLI, tests) there is no cache to drop.
+    req.payload.logger.warn({ msg: 'site revalidation skipped (no Next.js request scope)', err: error })
+  }
+}
+
+/** Whether the row visitors read was written by this change and was or is published. */
+const visitorsSawChange = (before: PublicRow, after: PublicRow) =>
+  Boolean(after) &&
+  before?.content !== after?.content &&
+  (before?.status === 'published' || after?.status === 'published')
+
+/** The database adapter answers localized fields as `{ [locale]: value }`; the status is per locale. */
+const publicRow = (req: PayloadRequest, row: Record<string, unknown> | null | undefined): PublicRow => {
+  if (!row || Object.keys(row).length === 0) return null
+  const status = row._status
+  const inLocale =
+    status && typeof status === 'object' ? (status as Record<string, unknown>)[req.locale ?? DEFAULT_LOCALE] : status
+  return { status: inLocale, content: JSON.stringify(row) }
+}
+
+const rowKey = (slug: string, id: unknown) => `publishedRowBefore:${slug}:${String(id ?? '')}`
+
+const findCollectionRow = async (req: PayloadRequest, collection: string, id: unknown) =>
+  publicRow(
+    req,
+    (await req.payload.db.findOne({
+      collection: collection as never,
+      where: { id: { equals: id as string } },
+      locale: req.locale ?? undefined,
+      req,
+    })) as Record<string, unknown> | null,
+  )
+
+const findGlobalRow = async (req: PayloadRequest, slug: string) =>
+  publicRow(
+    req,
+    (await req.payload.db.findGlobal({ slug, locale: req.locale ?? undefined, req })) as Record<string, unknown>,
+  )
+
+const rememberCollectionRow: CollectionBeforeChangeHook = async ({
+  collection,
+  context,
+  operation,
+  originalDoc,
+  req,
+  data,
+}) => {
+  if (!context.disableRevalidate && operation === 'update' && originalDoc?.id !== undefined) {
+    context[rowKey(collection.slug, originalDoc.id)] = await findCollectionRow(req, collection.slug, originalDoc.id)
+  }
+  return data
+}
+
+const revalidateCollectionChange: CollectionAfterChangeHook = async ({
+  collection,
+  context,
+  doc,
+  previousDoc,
+  req,
+}) => {
+  if (context.disableRevalidate) return doc
+  const before = (context[rowKey(collection.slug, doc.id)] as PublicRow | undefined) ?? null
+  const after = await findCollectionRow(req, collection.slug, doc.id)
+  if (!visitorsSawChange(before, after)) return doc
+  const slugs = [...new Set([previousDoc?.slug, doc.slug].filter((slug): slug is string => Boolean(slug)))]
+  revalidate(req, AFFECTED_PAGES[collection.slug]!(slugs))
+  return doc
+}
+
+const revalidateCollectionDelete: CollectionAfterDeleteHook = ({ collection, context, doc, req }) => {
+  if (!context.disableRevalidate && doc?._status === 'published') {
+    revalidate(req, AFFECTED_PAGES[collection.slug]!(doc.slug ? [doc.slug] : []))
+  }
+  return doc
+}
+
+export const publishedContentHooks = {
+  beforeChange: [rememberCollectionRow],
+  afterChange: [revalidateCollectionChange],
+  afterDelete: [revalidateCollectionDelete],
+}
+
+const rememberGlobalRow: GlobalBeforeChangeHook = async ({ context, data, global, req }) => {
+  if (!context.disableRevalidate) context[rowKey(global.slug, '')] = await findGlobalRow(req, global.slug)
+  return data
+}
+
+const revalidateGlobalChange: GlobalAfterChangeHook = async ({ context, doc, global, req }) => {
+  if (context.disableRevalidate) return doc
+  const before = (context[rowKey(global.slug, '')] as PublicRow | undefined) ?? null
+  if (visitorsSawChange(before, await findGlobalRow(req, global.slug)))
+    revalidate(req, AFFECTED_PAGES[global.slug]!([]))
+  return doc
+}
+
+export const publishedGlobalHooks = {
+  beforeChange: [rememberGlobalRow],
+  afterChange: [revalidateGlobalChange],
+}

@@ -1,0 +1,180 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { LOCALES } from '@/config/locales'
+import type { Post, User } from '@/payload-types'
+import { findPostBySlug, getPricing, listPosts } from '@/services/content/queries'
+import sitemap from '@/app/sitemap'
+
+import { createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
+import { removeStamped } from '../helpers/content-cleanup'
+import { getTestPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+
+// The cache Next.js keeps is outside this process: record which pages a change asks it to drop.
+const revalidated = vi.hoisted(() => [] as string[])
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  revalidatePath: (path: string, type?: string) => void revalidated.push(type ? `${path} (${type})` : path),
+}))
+
+let payload: Payload
+let editor: User
+let studentToken: string
+
+// Every slug carries the file's stamp: removeStamped clears them (other files count the seeded posts).
+const stamp = Date.now().toString(36)
+const slugOf = (name: string) => `${name}-${stamp}-${Math.random().toString(36).slice(2, 8)}`
+
+const postData = (slug: string, title: string) => ({
+  title,
+  slug,
+  excerpt: 'An excerpt.',
+  category: 'Study',
+  publishedAt: '2025-01-01T00:00:00.000Z',
+  readTimeMinutes: 3,
+  author: 'Studify',
+  content: sampleRichText('Body.'),
+})
+
+const asEditor = () => ({ overrideAccess: false, user: editor })
+
+const publishedPost = async (slug: string, title = 'Published title'): Promise<Post> =>
+  payload.create({ collection: 'posts', data: { ...postData(slug, title), _status: 'published' }, ...asEditor() })
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  editor = await createUser(payload, { role: 'editor' })
+  const student = await createUser(payload)
+  studentToken = (await rest('POST', '/users/login', { body: { email: student.email, password: STRONG_PASSWORD } }))
+    .json.token as string
+}, 120_000)
+
+afterAll(() => removeStamped(payload, stamp))
+
+beforeEach(() => {
+  revalidated.length = 0
+})
+
+describe('a draft is invisible to visitors', () => {
+  it('a new post saved as a draft is listed nowhere a visitor looks, and the editor sees it', async () => {
+    const slug = slugOf('draft')
+    await payload.create({ collection: 'posts', data: postData(slug, 'Half written'), draft: true, ...asEditor() })
+
+    expect(await findPostBySlug({ payload, locale: 'en', slug })).toBeNull()
+    expect((await listPosts({ payload, locale: 'en', limit: 1000 })).map((post) => post.slug)).not.toContain(slug)
+    const anonymous = await rest('GET', `/posts?where[slug][equals]=${slug}&draft=true`)
+    expect(anonymous.json.docs).toEqual([])
+    const student = await rest('GET', `/posts?where[slug][equals]=${slug}`, { token: studentToken })
+    expect(student.json.docs).toEqual([])
+    expect((await sitemap()).map((entry) => entry.url).some((url) => url.endsWith(`/blog/${slug}`))).toBe(false)
+
+    const seen = await payload.find({
+      collection: 'posts',
+      where: { slug: { equals: slug } },
+      draft: true,
+      ...asEditor(),
+    })
+    expect(seen.docs.map((post) => post.title)).toEqual(['Half written'])
+    expect(revalidated).toEqual([])
+  })
+
+  it('a draft of a published post leaves visitors on the published text until it is published', async () => {
+    const slug = slugOf('live')
+    const post = await publishedPost(slug)
+    revalidated.length = 0
+
+    await payload.update({ collection: 'posts', id: post.id, data: { title: 'Rewrite' }, draft: true, ...asEditor() })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: 'Rewrite, autosaved' },
+      draft: true,
+      autosave: true,
+      ...asEditor(),
+    })
+    expect((await findPostBySlug({ payload, locale: 'en', slug }))?.title).toBe('Published title')
+    expect((await rest('GET', `/posts/${post.id}?draft=true`)).json.title).toBe('Published title')
+    expect(revalidated).toEqual([])
+
+    await payload.update({ collection: 'posts', id: post.id, data: { _status: 'published' }, ...asEditor() })
+    expect((await findPostBySlug({ payload, locale: 'en', slug }))?.title).toBe('Rewrite, autosaved')
+  })
+
+  it('past versions are closed to visitors and students', async () => {
+    const post = await publishedPost(slugOf('versions'))
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: 'Secret plan' },
+      draft: true,
+      ...asEditor(),
+    })
+    expect((await rest('GET', '/posts/versions')).status).toBe(403)
+    expect((await rest('GET', '/posts/versions', { token: studentToken })).status).toBe(403)
+    expect((await rest('GET', '/globals/landing/versions', { token: studentToken })).status).toBe(403)
+  })
+
+  it('a draft of a global is not served; publishing it is', async () => {
+    const publish = (heading: string) =>
+      payload.updateGlobal({
+        slug: 'pricing',
+        data: { heading, ctaLabel: 'Start', _status: 'published' },
+        ...asEditor(),
+      })
+    await publish('Live heading')
+    revalidated.length = 0
+
+    await payload.updateGlobal({ slug: 'pricing', data: { heading: 'Draft heading' }, draft: true, ...asEditor() })
+    expect((await getPricing({ payload, locale: 'en' })).heading).toBe('Live heading')
+    expect((await rest('GET', '/globals/pricing?draft=true')).json.heading).toBe('Live heading')
+    expect(revalidated).toEqual([])
+
+    await publish('Draft heading')
+    expect((await getPricing({ payload, locale: 'en' })).heading).toBe('Draft heading')
+    expect(revalidated.sort()).toEqual(LOCALES.flatMap((locale) => [`/${locale}`, `/${locale}/pricing`]).sort())
+  })
+})
+
+describe('publishing revalidates only the pages it changes', () => {
+  it('an English publish drops the post and the blog list in every locale, nothing else', async () => {
+    const slug = slugOf('fresh')
+    await payload.create({ collection: 'posts', data: postData(slug, 'Fresh'), draft: true, ...asEditor() })
+    expect(revalidated).toEqual([])
+    const [post] = (await payload.find({ collection: 'posts', where: { slug: { equals: slug } }, draft: true })).docs
+
+    await payload.update({ collection: 'posts', id: post!.id, data: { _status: 'published' }, ...asEditor() })
+    expect(revalidated.sort()).toEqual(
+      LOCALES.flatMap((locale) => [`/${locale}/blog`, `/${locale}/blog/${slug}`]).sort(),
+    )
+  })
+
+  it('a German publish drops the German pages only', async () => {
+    const slug = slugOf('german')
+    const post = await publishedPost(slug)
+    revalidated.length = 0
+
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'de',
+      data: { title: 'Deutscher Titel', _status: 'published' },
+      ...asEditor(),
+    })
+    expect(revalidated.sort()).toEqual([`/de/blog`, `/de/blog/${slug}`])
+  })
+
+  it('unpublishing and deleting a published post drop its pages too', async () => {
+    const slug = slugOf('gone')
+    const post = await publishedPost(slug)
+    revalidated.length = 0
+    await payload.update({ collection: 'posts', id: post.id, data: { _status: 'draft' }, ...asEditor() })
+    expect(revalidated).toContain(`/fr/blog/${slug}`)
+    expect(await findPostBySlug({ payload, locale: 'en', slug })).toBeNull()
+
+    const other = await publishedPost(slugOf('deleted'))
+    revalidated.length = 0
+    await payload.delete({ collection: 'posts', id: other.id, ...asEditor() })
+    expect(revalidated).toContain(`/en/blog/${other.slug}`)
+  })
+})
