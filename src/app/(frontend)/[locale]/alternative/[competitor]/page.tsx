@@ -6,7 +6,7 @@ import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/services/content/redirects'
 import { buildMetadata } from '@/lib/seo'
-import { findCompetitor } from '@/services/content/queries'
+import { findCompetitor } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string; competitor: string }> }
 
