@@ -13,8 +13,9 @@ import { localizedPath } from './lib/paths'
  * request, in the Content-Security-Policy of both the request (Next.js stamps its own scripts from
  * it, and our inline ones read it through `headers()`, lib/http/script-nonce.ts) and the response.
  * The API, Payload's admin, Next's static files and public files (a dot in the last segment) are
- * left out: they keep next.config.ts's policy (see config/security-headers.ts for the admin's), as
- * does the benchmarks' bare baseline page, so it stays the static page it is measured as.
+ * left out: they keep next.config.ts's policies (no inline script at all; the admin's in
+ * config/security-headers.ts), as does the benchmarks' bare baseline page, so it stays the static
+ * page it is measured as.
  */
 export const config = {
   matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|bench-baseline(?:/|$)|.*\\.[^/]*$).*)'],
@@ -53,7 +54,10 @@ const unknownSlugRedirect = async (request: NextRequest) => {
 /** Renders the page with a nonce of its own (Next.js's documented nonce set-up). */
 const withScriptNonce = (request: NextRequest) => {
   const nonce = createNonce()
-  const policy = contentSecurityPolicy({ nonce, isDevelopment: process.env.NODE_ENV === 'development' })
+  const policy = contentSecurityPolicy({
+    inlineScripts: { nonce },
+    isDevelopment: process.env.NODE_ENV === 'development',
+  })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(NONCE_HEADER, nonce)
   requestHeaders.set('Content-Security-Policy', policy)
