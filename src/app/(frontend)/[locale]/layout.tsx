@@ -47,10 +47,11 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 }
 
 /**
- * No page is built ahead. Every page renders per request, for its script nonce (src/proxy.ts); the
- * CMS content it reads is cached per locale and dropped on publish (services/content/cached-queries).
+ * Every page renders per request, for its own script nonce (src/proxy.ts): none is built ahead or
+ * kept in the page cache (a page first rendered as a cacheable one would fail on reading the nonce).
+ * The CMS content it reads is cached per locale and dropped on publish (services/content/cached-queries).
  */
-export const generateStaticParams = () => []
+export const dynamic = 'force-dynamic'
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params

@@ -10,8 +10,6 @@ import { findCompetitor } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string; competitor: string }> }
 
-export const generateStaticParams = () => []
-
 const load = async (params: Props['params']) => {
   const [locale, { competitor: slug }] = await Promise.all([resolvePageLocale(params), params])
   return { locale, slug, competitor: await findCompetitor({ payload: await getPayloadClient(), locale, slug }) }

@@ -16,8 +16,6 @@ import { findPostBySlug, getSiteSettings, listPosts } from '@/services/content/c
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-export const generateStaticParams = () => []
-
 const load = async (params: Props['params']) => {
   const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])
   return { locale, slug, post: await findPostBySlug({ payload: await getPayloadClient(), locale, slug }) }

@@ -16,8 +16,6 @@ import { findHelpArticle, getSiteSettings } from '@/services/content/cached-quer
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-export const generateStaticParams = () => []
-
 const load = async (params: Props['params']) => {
   const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])
   return { locale, slug, article: await findHelpArticle({ payload: await getPayloadClient(), locale, slug }) }
