@@ -23,11 +23,13 @@ export const config = {
 
 const parse = (pathname: string): SlugRequest | null => {
   const segments = pathname.split('/').filter(Boolean)
+  // `/{section}/{slug}` or `/{locale}/{section}/{slug}`; every other page passes for its nonce only.
+  if (segments.length < 2 || segments.length > 3) return null
   const [locale, rest] = segments.length === 3 ? [segments[0], segments.slice(1)] : [DEFAULT_LOCALE, segments]
   const [section, slug] = rest as [string, string]
   // `/xx/blog/a` (no such language) is an unknown path: the catch-all route sends it home.
   if (!isLocale(locale) || (segments.length === 3 && locale === DEFAULT_LOCALE)) return null
-  if (!(section in SLUG_ROUTES)) return null
+  if (!Object.hasOwn(SLUG_ROUTES, section)) return null
   return { locale, section: section as SlugSection, slug }
 }
 
