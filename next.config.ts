@@ -5,7 +5,12 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { BENCH_PAGE_EXTENSION, BENCH_ROUTES_ENABLED } from './src/config/bench'
-import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './src/config/security-headers'
+import {
+  ADMIN_SOURCE,
+  adminSecurityHeaders,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from './src/config/security-headers'
 import { localeRedirects, localeRewrites } from './src/i18n/locale-routes'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -39,8 +44,10 @@ const nextConfig: NextConfig = {
     return localeRewrites()
   },
   async headers() {
+    const isDevelopment = process.env.NODE_ENV === 'development'
     return [
-      { source: '/:path*', headers: securityHeaders({ isDevelopment: process.env.NODE_ENV === 'development' }) },
+      { source: '/:path*', headers: securityHeaders({ isDevelopment }) },
+      { source: ADMIN_SOURCE, headers: adminSecurityHeaders({ isDevelopment }) },
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],

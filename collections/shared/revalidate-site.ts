@@ -1,4 +1,4 @@
-import { revalidatePath } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -6,15 +6,20 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { SITE_CONTENT_TAG } from '../../src/config/cache-tags'
+
 /**
- * Site pages are rendered once per locale and cached; any published content change drops that
- * cache so an editor's save shows on the next request. Every site page shares the header and
- * footer (competitor links, settings), so the whole site is revalidated from the root layout.
+ * Site pages render per request (each has its own script nonce) from CMS reads cached per locale
+ * (src/services/content/cached-queries.ts); any published content change drops those reads, at once
+ * (not stale-while-revalidate), so an editor's save shows on the next request. Every site page shares
+ * the header and footer (competitor links, settings), so the whole site's content is dropped, and
+ * with it whatever else is cached under the root layout.
  * Seeds and scripts run outside Next's request scope and pass `context.disableRevalidate`.
  */
 const revalidateSite = (req: PayloadRequest, context: Record<string, unknown>) => {
   if (context.disableRevalidate) return
   try {
+    revalidateTag(SITE_CONTENT_TAG, { expire: 0 })
     revalidatePath('/', 'layout')
   } catch (error) {
     // Outside a Next.js server (CLI, tests) there is no cache to drop.

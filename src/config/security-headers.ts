@@ -7,16 +7,41 @@ const STRIPE_FRAMES = [...STRIPE_SCRIPT, 'https://hooks.stripe.com']
 const STRIPE_CONNECT = ['https://api.stripe.com']
 
 /**
- * Inline scripts stay allowed: the public pages are prerendered and cached, so a per-request
- * nonce would make every page dynamic, and Next's inline flight data differs per page so hashes
- * cannot be listed ahead. Everything else is closed: no plugins, no foreign <base>, forms post
- * only here, no framing by other sites, and scripts load only from us and Stripe.
+ * How inline scripts are treated: `nonce` (the site's pages, set by src/proxy.ts per request),
+ * `inline` (Payload's admin, see ADMIN_SOURCE), or `none` (everything else: the API, files, and any
+ * path the proxy leaves out, so a page rendered there fails closed rather than open).
  */
-export const contentSecurityPolicy = ({ isDevelopment = false }: { isDevelopment?: boolean } = {}) =>
+type InlineScripts = { nonce: string } | 'inline' | 'none'
+
+const scriptSources = (inline: InlineScripts) =>
+  typeof inline === 'object'
+    ? [`'nonce-${inline.nonce}'`, "'strict-dynamic'"]
+    : inline === 'inline'
+      ? ["'unsafe-inline'"]
+      : []
+
+/**
+ * With a nonce, a script runs only when it carries this response's nonce or was added by one that
+ * does ('strict-dynamic': Next's chunks, Stripe.js and the frames it loads); no inline script runs
+ * otherwise, injected or not. 'self' and Stripe's origins are ignored by browsers that know
+ * 'strict-dynamic' and kept for those that do not. Everything else is closed in every mode: no
+ * plugins, no foreign <base>, forms post only here, no framing by other sites, and scripts load
+ * only from us and Stripe.
+ */
+export const contentSecurityPolicy = ({
+  isDevelopment = false,
+  inlineScripts = 'none',
+}: { isDevelopment?: boolean; inlineScripts?: InlineScripts } = {}) =>
   [
     "default-src 'self'",
     // React's development build evaluates code for fast refresh; production never does.
-    `script-src 'self' 'unsafe-inline' ${isDevelopment ? "'unsafe-eval' " : ''}${STRIPE_SCRIPT.join(' ')}`,
+    [
+      'script-src',
+      "'self'",
+      ...scriptSources(inlineScripts),
+      ...(isDevelopment ? ["'unsafe-eval'"] : []),
+      ...STRIPE_SCRIPT,
+    ].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.stripe.com",
     "font-src 'self' data:",
@@ -29,9 +54,28 @@ export const contentSecurityPolicy = ({ isDevelopment = false }: { isDevelopment
     "frame-ancestors 'self'",
   ].join('; ')
 
+/**
+ * Payload's admin keeps 'unsafe-inline' for scripts. Its document is rendered by Payload's
+ * RootLayout (src/app/(payload)/layout.tsx), which has no way to take a nonce for what it and its
+ * plugins render, and the admin was not proven to run under a nonce policy; it is used by a few
+ * signed-in editors, not reached by visitors following links. Next.js applies header rules in
+ * order, so this one replaces the site-wide policy below on these paths.
+ */
+export const ADMIN_SOURCE = '/admin/:path*'
+
+/** 128 random bits for one response's script nonce (Web Crypto: the proxy runs on the edge runtime too). */
+export const createNonce = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}
+
+/** The request header through which the proxy hands a page its nonce (read with `headers()`). */
+export const NONCE_HEADER = 'x-nonce'
+
 /** HSTS for two years once a request arrives over HTTPS (as the TLS-terminating proxy reports). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
 
+/** Every path's headers; src/proxy.ts replaces the policy on site pages with one carrying a nonce. */
 export const securityHeaders = ({ isDevelopment = false }: { isDevelopment?: boolean } = {}) => [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy({ isDevelopment }) },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -42,4 +86,9 @@ export const securityHeaders = ({ isDevelopment = false }: { isDevelopment?: boo
     key: 'Permissions-Policy',
     value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
   },
+]
+
+/** The admin's policy (ADMIN_SOURCE). */
+export const adminSecurityHeaders = ({ isDevelopment = false }: { isDevelopment?: boolean } = {}) => [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy({ isDevelopment, inlineScripts: 'inline' }) },
 ]

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import type { Locale } from '../config/locales'
 import type { SeoRouteKey } from '../../globals/SeoRoutes'
-import { getRouteSeo } from '../services/content/queries'
+import { getRouteSeo } from '../services/content/cached-queries'
 import { getPayloadClient } from './payload'
 import { buildMetadata } from './seo'
 

@@ -34,10 +34,10 @@ const ADMIN = {
 
 type JsonLdNode = Record<string, unknown> & { '@type': string }
 
-/** Every JSON-LD node of a page: each script parsed, `@graph`s flattened. */
+/** Every JSON-LD node of a page: each script (it carries the page's nonce) parsed, `@graph`s flattened. */
 const jsonLdNodes = async (request: APIRequestContext, path: string): Promise<JsonLdNode[]> => {
   const html = await (await request.get(path)).text()
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) => {
     const data = JSON.parse(match[1]!) as JsonLdNode & { '@graph'?: JsonLdNode[] }
     return data['@graph'] ?? [data]
   })

@@ -15,6 +15,24 @@ const watchViolations = async (page: Page) => {
 }
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 
+/** Console errors the browser logs for a refused script, style, frame or connection. */
+const watchConsoleErrors = (page: Page) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      errors.push(message.text())
+  })
+  return errors
+}
+
+const scriptSource = (policy: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src ')) ?? ''
+
+const PAGES = ['/', '/ar', '/pricing', '/blog', '/blog/best-study-apps-2025', '/login']
+
 test('every page carries the security headers; HSTS only over HTTPS', async ({ request }) => {
   for (const path of ['/', '/ar', '/pricing', '/login', '/admin/login', '/api/billing/config']) {
     const response = await request.get(path, { maxRedirects: 0 })
@@ -25,6 +43,8 @@ test('every page carries the security headers; HSTS only over HTTPS', async ({ r
     expect(policy, path).toContain("base-uri 'self'")
     expect(policy, path).toContain('script-src')
     expect(policy, path).not.toContain('unsafe-eval')
+    // Inline scripts are allowed only in Payload's admin (config/security-headers.ts says why).
+    if (!path.startsWith('/admin')) expect(scriptSource(policy), path).not.toContain("'unsafe-inline'")
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
     expect(headers['strict-transport-security'], path).toBeUndefined()
@@ -59,18 +79,54 @@ test('session cookies are HttpOnly, SameSite=Lax and Secure; the readable hint h
   expect(adminCookie).toMatch(/Secure/i)
 })
 
-test('the public pages and checkout with Stripe run without a single CSP violation', async ({ page }) => {
+test('site pages allow scripts by a fresh nonce per request, never inline scripts at large (issue 22, finding 11)', async ({
+  request,
+}) => {
+  for (const path of PAGES) {
+    const nonces: string[] = []
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+      const scripts = scriptSource(response.headers()['content-security-policy'] ?? '')
+      expect(scripts, path).not.toContain("'unsafe-inline'")
+      expect(scripts, path).toContain("'strict-dynamic'")
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scripts)?.[1]
+      expect(nonce, `${path} has a nonce`).toBeTruthy()
+      nonces.push(nonce!)
+      // Every script of the page, Next's own and ours, carries this response's nonce.
+      const html = await response.text()
+      const tags = html.match(/<script\b[^>]*>/g) ?? []
+      expect(tags.length, path).toBeGreaterThan(0)
+      for (const tag of tags) expect(tag, path).toContain(` nonce="${nonce}"`)
+      // A page with a nonce is this visitor's alone: no shared cache may keep it.
+      expect(response.headers()['cache-control'], path).toMatch(/no-store|private/)
+    }
+    expect(nonces[0], `${path}: a new nonce on each request`).not.toBe(nonces[1])
+  }
+})
+
+test('the public pages, the dashboard and checkout with Stripe run without a single CSP violation', async ({
+  page,
+}) => {
   await watchViolations(page)
+  const consoleErrors = watchConsoleErrors(page)
   await routeStripe(page)
-  for (const path of ['/', '/ar', '/pricing', '/blog', '/help']) {
+  for (const path of [...PAGES, '/help']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     expect(await violations(page), path).toEqual([])
   }
+  // The landing page's scripts ran: its scroll-reveal content is shown, and the client took over.
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/(^|\s)js(\s|$)/)
   await signUpAndSignIn(page, { email: `csp-${Date.now()}@example.test` })
+  await page.goto('/dashboard')
+  await page.waitForLoadState('networkidle')
+  expect(await violations(page), '/dashboard').toEqual([])
   await page.goto('/checkout?plan=weekly_trial')
   await expect(page.getByLabel('Card number', { exact: true })).toBeVisible()
   expect(await violations(page), '/checkout').toEqual([])
+  expect(consoleErrors).toEqual([])
 })
 
 test('the admin runs without a single CSP violation', async ({ page }) => {

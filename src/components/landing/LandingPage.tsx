@@ -15,7 +15,7 @@ import {
   product,
 } from '@/lib/structured-data'
 import type { Competitor } from '@/payload-types'
-import { getLanding, getPricing, getSiteSettings, listFaqs, listTestimonials } from '@/services/content/queries'
+import { getLanding, getPricing, getSiteSettings, listFaqs, listTestimonials } from '@/services/content/cached-queries'
 
 import { JsonLd } from '../site/JsonLd'
 import { ComparisonTable } from './ComparisonTable'

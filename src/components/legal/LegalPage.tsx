@@ -5,7 +5,7 @@ import type { Locale } from '@/config/locales'
 import { getPayloadClient } from '@/lib/payload'
 import { routeMetadata } from '@/lib/route-metadata'
 import { RichText } from '@/components/rich-text/RichText'
-import { getLegal } from '@/services/content/queries'
+import { getLegal } from '@/services/content/cached-queries'
 
 import { LegalBackLink } from './LegalBackLink'
 

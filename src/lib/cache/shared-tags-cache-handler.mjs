@@ -91,11 +91,17 @@ export const createSharedTags = (/** @type {string} */ connectionString) => {
 
 const sharedTags = isPostgres(process.env.DATABASE_URI) ? createSharedTags(process.env.DATABASE_URI) : null
 
-/** Next's file-system cache, with its tag revalidations shared through the database. */
+/**
+ * Next's file-system cache, with its tag revalidations shared through the database. Entries are kept
+ * in memory only, never written to disk: which tags were revalidated is known only while the process
+ * runs (or, with PostgreSQL, since it started), so an entry read back from disk after a restart could
+ * be a CMS read from before an edit, or from another database (`.next/cache` outlives builds). A
+ * restarted server reads the content once more.
+ */
 export default class SharedTagsCacheHandler extends FileSystemCache {
   /** @param {{ flushToDisk?: boolean }} context */
   constructor(context) {
-    super(sharedTags ? { ...context, flushToDisk: false } : context)
+    super({ ...context, flushToDisk: false })
   }
 
   /** @param {string} key @param {object} context */

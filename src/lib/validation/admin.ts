@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// Before any schema is built: zod probes for eval when an object schema is created.
+import './zod-browser'
+
 import { ACCESS_REQUEST_STATUSES } from '../../config/access-requests'
 import { ACCESS_REQUEST_SORT_KEYS, ADMIN_PAGE_SIZE, USER_SORT_KEYS } from '../../config/admin'
 import { WRONG_ANSWER_REPORT_STATUSES } from '../../config/reports'

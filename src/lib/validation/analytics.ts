@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// Before any schema is built: zod probes for eval when an object schema is created.
+import './zod-browser'
+
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../config/analytics'
 import { LOCALES } from '../../config/locales'
 import type { ValidationMessageKey } from './messages'

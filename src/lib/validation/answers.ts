@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// Before any schema is built: zod probes for eval when an object schema is created.
+import './zod-browser'
+
 import { ASK_MODES, type LadderLevel, MAX_STUDENT_ANSWER_LENGTH } from '../../config/answers'
 import { MAX_QUESTION_LENGTH } from '../../config/limits'
 import { LOCALES } from '../../config/locales'

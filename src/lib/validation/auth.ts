@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// Before any schema is built: zod probes for eval when an object schema is created.
+import './zod-browser'
+
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../config/limits'
 import type { ValidationMessageKey } from './messages'
 import { passwordSchema, strictPasswordSchema } from './password'

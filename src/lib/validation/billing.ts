@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// Before any schema is built: zod probes for eval when an object schema is created.
+import './zod-browser'
+
 import { PORTAL_FLOWS, SELLABLE_PLAN_IDS } from '../../config/billing'
 import { isResumeDayAllowed, utcDay } from '../../config/subscription-pause'
 import { emailSchema, nameSchema } from './auth'

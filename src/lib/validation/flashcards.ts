@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// Before any schema is built: zod probes for eval when an object schema is created.
+import './zod-browser'
+
 import {
   FLASHCARD_EXPORT_FORMATS,
   FLASHCARD_GRADES,

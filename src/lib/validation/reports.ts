@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// Before any schema is built: zod probes for eval when an object schema is created.
+import './zod-browser'
+
 import { MAX_REPORT_TEXT_LENGTH } from '../../config/reports'
 import type { ValidationMessageKey } from './messages'
 

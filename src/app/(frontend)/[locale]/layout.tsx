@@ -12,8 +12,9 @@ import { VisitTracker } from '@/components/site/VisitTracker'
 import { DEFAULT_LOCALE, textDirection } from '@/config/locales'
 import { serverUrl } from '@/config/server'
 import { routing } from '@/i18n/routing'
+import { scriptNonce } from '@/lib/http/script-nonce'
 import { getPayloadClient } from '@/lib/payload'
-import { getSiteSettings, listCompetitors } from '@/services/content/queries'
+import { getSiteSettings, listCompetitors } from '@/services/content/cached-queries'
 
 import '../globals.css'
 
@@ -45,15 +46,20 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 }
 
-/** No page is built ahead: each renders on first visit, is cached, and is revalidated on publish. */
-export const generateStaticParams = () => []
+/**
+ * Every page renders per request, for its own script nonce (src/proxy.ts): none is built ahead or
+ * kept in the page cache (a page first rendered as a cacheable one would fail on reading the nonce).
+ * The CMS content it reads is cached per locale and dropped on publish (services/content/cached-queries).
+ */
+export const dynamic = 'force-dynamic'
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const payload = await getPayloadClient()
-  const [messages, settings, competitors] = await Promise.all([
+  const [nonce, messages, settings, competitors] = await Promise.all([
+    scriptNonce(),
     getMessages(),
     getSiteSettings({ payload, locale }),
     listCompetitors({ payload, locale }),
@@ -64,7 +70,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir={textDirection(locale)}>
       <head>
         {/* Lets CSS hide scroll-reveal content only when the script that reveals it can run. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>

@@ -4,7 +4,7 @@ import { LandingPage } from '@/components/landing/LandingPage'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { buildMetadata } from '@/lib/seo'
-import { getSiteSettings } from '@/services/content/queries'
+import { getSiteSettings } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -5,7 +5,7 @@ import { PostCard } from '@/components/site/PostCard'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { routeMetadata } from '@/lib/route-metadata'
-import { listPosts } from '@/services/content/queries'
+import { listPosts } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -5,7 +5,7 @@ import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
-import { getLanding } from '@/services/content/queries'
+import { getLanding } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string }> }
 

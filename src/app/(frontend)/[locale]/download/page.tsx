@@ -7,7 +7,7 @@ import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { buildMetadata } from '@/lib/seo'
-import { getRouteSeo } from '@/services/content/queries'
+import { getRouteSeo } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string }> }
 

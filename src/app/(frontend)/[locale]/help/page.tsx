@@ -9,8 +9,7 @@ import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
 import { routeMetadata } from '@/lib/route-metadata'
 import { collectionPage, graph, organization } from '@/lib/structured-data'
-import { getHelpIndex } from '@/services/content/help'
-import { getSiteSettings } from '@/services/content/queries'
+import { getHelpIndex, getSiteSettings } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -9,7 +9,7 @@ import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
 import { routeMetadata } from '@/lib/route-metadata'
 import { graph, organization, planNames, product } from '@/lib/structured-data'
-import { countTestimonials, getPricing, getSiteSettings } from '@/services/content/queries'
+import { countTestimonials, getPricing, getSiteSettings } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -6,11 +6,9 @@ import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/services/content/redirects'
 import { buildMetadata } from '@/lib/seo'
-import { findCompetitor } from '@/services/content/queries'
+import { findCompetitor } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string; competitor: string }> }
-
-export const generateStaticParams = () => []
 
 const load = async (params: Props['params']) => {
   const [locale, { competitor: slug }] = await Promise.all([resolvePageLocale(params), params])

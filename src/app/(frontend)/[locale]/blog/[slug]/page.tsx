@@ -12,11 +12,9 @@ import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/services/content/redirects'
-import { findPostBySlug, getSiteSettings, listPosts } from '@/services/content/queries'
+import { findPostBySlug, getSiteSettings, listPosts } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
-
-export const generateStaticParams = () => []
 
 const load = async (params: Props['params']) => {
   const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])

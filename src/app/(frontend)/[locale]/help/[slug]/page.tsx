@@ -12,12 +12,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/services/content/redirects'
 import { richTextQuestions } from '@/lib/rich-text-questions'
 import { article as articleNode, faqPage, graph, organization } from '@/lib/structured-data'
-import { findHelpArticle } from '@/services/content/help'
-import { getSiteSettings } from '@/services/content/queries'
+import { findHelpArticle, getSiteSettings } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
-
-export const generateStaticParams = () => []
 
 const load = async (params: Props['params']) => {
   const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])

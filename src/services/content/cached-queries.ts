@@ -1,0 +1,39 @@
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+
+import { SITE_CONTENT_TAG } from '../../config/cache-tags'
+import * as help from './help'
+import * as queries from './queries'
+
+/**
+ * The CMS reads of the site's pages, cached across requests. Pages render per request (each has its
+ * own script nonce, src/proxy.ts), so the page cache no longer keeps these reads off the database:
+ * this cache does, one entry per query and arguments (locale, slug, limit), kept until content is
+ * published. collections/shared/revalidate-site.ts expires SITE_CONTENT_TAG on any published change
+ * (and `revalidatePath('/', 'layout')` reaches these entries too, through the page's implicit tags).
+ * The cache handler (lib/cache/shared-tags-cache-handler.mjs) shares those expiries between servers.
+ */
+
+const cached =
+  <A extends { payload: Payload }, R>(name: string, read: (args: A) => Promise<R>) =>
+  (args: A): Promise<R> => {
+    const { payload: _payload, ...key } = args
+    return unstable_cache(() => read(args), [SITE_CONTENT_TAG, name, JSON.stringify(key)], {
+      tags: [SITE_CONTENT_TAG],
+    })()
+  }
+
+export const getLanding = cached('landing', queries.getLanding)
+export const getPricing = cached('pricing', queries.getPricing)
+export const getLegal = cached('legal', queries.getLegal)
+export const getSiteSettings = cached('site-settings', queries.getSiteSettings)
+export const getRouteSeo = cached('seo-routes', queries.getRouteSeo)
+export const listPosts = cached('posts', queries.listPosts)
+export const findPostBySlug = cached('post', queries.findPostBySlug)
+export const listFaqs = cached('faqs', queries.listFaqs)
+export const listTestimonials = cached('testimonials', queries.listTestimonials)
+export const countTestimonials = cached('testimonial-count', queries.countTestimonials)
+export const listCompetitors = cached('competitors', queries.listCompetitors)
+export const findCompetitor = cached('competitor', queries.findCompetitor)
+export const getHelpIndex = cached('help-index', help.getHelpIndex)
+export const findHelpArticle = cached('help-article', help.findHelpArticle)
