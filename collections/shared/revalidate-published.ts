@@ -1,4 +1,4 @@
-import { revalidatePath } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -8,6 +8,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { SITE_CONTENT_TAG } from '../../src/config/cache-tags'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/config/locales'
 
 /**
@@ -52,6 +53,9 @@ const revalidate = (req: PayloadRequest, affected: Affected) => {
       if ('wholeLayout' in affected) revalidatePath(localePath(locale, '/'), 'layout')
       else for (const path of affected.pages) revalidatePath(localePath(locale, path))
     }
+    // Pages render per request from cached CMS reads (src/services/content/cached-queries.ts),
+    // shared between pages: what visitors see changed, so those reads are dropped at once.
+    revalidateTag(SITE_CONTENT_TAG, { expire: 0 })
   } catch (error) {
     // Outside a Next.js server (CLI, tests) there is no cache to drop.
     req.payload.logger.warn({ msg: 'site revalidation skipped (no Next.js request scope)', err: error })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { SITE_CONTENT_TAG } from '@/config/cache-tags'
 import { LOCALES } from '@/config/locales'
 import type { Post, User } from '@/payload-types'
 import { findPostBySlug, getPricing, listPosts } from '@/services/content/queries'
@@ -13,9 +14,15 @@ import { rest } from '../helpers/rest'
 
 // The cache Next.js keeps is outside this process: record which pages a change asks it to drop.
 const revalidated = vi.hoisted(() => [] as string[])
+const expiredTags = vi.hoisted(() => [] as string[])
+const forgetRevalidations = () => {
+  revalidated.length = 0
+  expiredTags.length = 0
+}
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   revalidatePath: (path: string, type?: string) => void revalidated.push(type ? `${path} (${type})` : path),
+  revalidateTag: (tag: string) => void expiredTags.push(tag),
 }))
 
 let payload: Payload
@@ -53,7 +60,7 @@ beforeAll(async () => {
 afterAll(() => removeStamped(payload, stamp))
 
 beforeEach(() => {
-  revalidated.length = 0
+  forgetRevalidations()
 })
 
 describe('a draft is invisible to visitors', () => {
@@ -82,7 +89,7 @@ describe('a draft is invisible to visitors', () => {
   it('a draft of a published post leaves visitors on the published text until it is published', async () => {
     const slug = slugOf('live')
     const post = await publishedPost(slug)
-    revalidated.length = 0
+    forgetRevalidations()
 
     await payload.update({ collection: 'posts', id: post.id, data: { title: 'Rewrite' }, draft: true, ...asEditor() })
     await payload.update({
@@ -96,9 +103,12 @@ describe('a draft is invisible to visitors', () => {
     expect((await findPostBySlug({ payload, locale: 'en', slug }))?.title).toBe('Published title')
     expect((await rest('GET', `/posts/${post.id}?draft=true`)).json.title).toBe('Published title')
     expect(revalidated).toEqual([])
+    expect(expiredTags).toEqual([])
 
     await payload.update({ collection: 'posts', id: post.id, data: { _status: 'published' }, ...asEditor() })
     expect((await findPostBySlug({ payload, locale: 'en', slug }))?.title).toBe('Rewrite, autosaved')
+    // The site's pages render from cached CMS reads: publishing drops them.
+    expect(expiredTags).toEqual([SITE_CONTENT_TAG])
   })
 
   it('past versions are closed to visitors and students', async () => {
@@ -123,7 +133,7 @@ describe('a draft is invisible to visitors', () => {
         ...asEditor(),
       })
     await publish('Live heading')
-    revalidated.length = 0
+    forgetRevalidations()
 
     await payload.updateGlobal({ slug: 'pricing', data: { heading: 'Draft heading' }, draft: true, ...asEditor() })
     expect((await getPricing({ payload, locale: 'en' })).heading).toBe('Live heading')
@@ -152,7 +162,7 @@ describe('publishing revalidates only the pages it changes', () => {
   it('a German publish drops the German pages only', async () => {
     const slug = slugOf('german')
     const post = await publishedPost(slug)
-    revalidated.length = 0
+    forgetRevalidations()
 
     await payload.update({
       collection: 'posts',
@@ -162,18 +172,19 @@ describe('publishing revalidates only the pages it changes', () => {
       ...asEditor(),
     })
     expect(revalidated.sort()).toEqual([`/de/blog`, `/de/blog/${slug}`])
+    expect(expiredTags).toEqual([SITE_CONTENT_TAG])
   })
 
   it('unpublishing and deleting a published post drop its pages too', async () => {
     const slug = slugOf('gone')
     const post = await publishedPost(slug)
-    revalidated.length = 0
+    forgetRevalidations()
     await payload.update({ collection: 'posts', id: post.id, data: { _status: 'draft' }, ...asEditor() })
     expect(revalidated).toContain(`/fr/blog/${slug}`)
     expect(await findPostBySlug({ payload, locale: 'en', slug })).toBeNull()
 
     const other = await publishedPost(slugOf('deleted'))
-    revalidated.length = 0
+    forgetRevalidations()
     await payload.delete({ collection: 'posts', id: other.id, ...asEditor() })
     expect(revalidated).toContain(`/en/blog/${other.slug}`)
   })
