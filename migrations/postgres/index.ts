@@ -18,6 +18,7 @@ import * as migration_20261126_074510_redirects from './20261126_074510_redirect
 import * as migration_20261126_075534_search from './20261126_075534_search'
 import * as migration_20261126_081044_seo_fields from './20261126_081044_seo_fields'
 import * as migration_20261126_092644_accounts_language_referrals from './20261126_092644_accounts_language_referrals'
+import * as migration_20261126_113028_categories_reading_time from './20261126_113028_categories_reading_time'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_092644_accounts_language_referrals.up,
     down: migration_20261126_092644_accounts_language_referrals.down,
     name: '20261126_092644_accounts_language_referrals',
+  },
+  {
+    up: migration_20261126_113028_categories_reading_time.up,
+    down: migration_20261126_113028_categories_reading_time.down,
+    name: '20261126_113028_categories_reading_time',
   },
 ]

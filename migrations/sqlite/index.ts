@@ -18,6 +18,7 @@ import * as migration_20261126_074347_redirects from './20261126_074347_redirect
 import * as migration_20261126_075253_search from './20261126_075253_search'
 import * as migration_20261126_080912_seo_fields from './20261126_080912_seo_fields'
 import * as migration_20261126_092625_accounts_language_referrals from './20261126_092625_accounts_language_referrals'
+import * as migration_20261126_113013_categories_reading_time from './20261126_113013_categories_reading_time'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_092625_accounts_language_referrals.up,
     down: migration_20261126_092625_accounts_language_referrals.down,
     name: '20261126_092625_accounts_language_referrals',
+  },
+  {
+    up: migration_20261126_113013_categories_reading_time.up,
+    down: migration_20261126_113013_categories_reading_time.down,
+    name: '20261126_113013_categories_reading_time',
   },
 ]
