@@ -42,11 +42,15 @@ describe('the seed', () => {
 
   it('is idempotent: a second run adds nothing', async () => {
     const before = await Promise.all(
-      (['users', 'posts', 'categories', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(total),
+      (['users', 'posts', 'categories', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(
+        total,
+      ),
     )
     const result = await seed({ payload })
     const after = await Promise.all(
-      (['users', 'posts', 'categories', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(total),
+      (['users', 'posts', 'categories', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(
+        total,
+      ),
     )
     expect(after).toEqual(before)
     expect(result.admin.isCreated).toBe(false)

@@ -48,9 +48,13 @@ export async function BlogIndex({
         {featured && <PostCard post={featured} locale={locale} isFeatured />}
         {recent.length > 0 && (
           <section aria-labelledby="recent-posts" className="recent-posts">
-            <h2 id="recent-posts">{current ? t('categoryPosts', { category: current.title ?? '' }) : t('recentPosts')}</h2>
+            <h2 id="recent-posts">
+              {current ? t('categoryPosts', { category: current.title ?? '' }) : t('recentPosts')}
+            </h2>
             <div className="post-grid">
-              {recent.map((post) => <PostCard key={post.id} post={post} locale={locale} />)}
+              {recent.map((post) => (
+                <PostCard key={post.id} post={post} locale={locale} />
+              ))}
             </div>
           </section>
         )}

@@ -9,7 +9,8 @@ const textsOf = (value: unknown, into: string[] = []): string[] => {
   } else if (value && typeof value === 'object') {
     const node = value as Node
     if (node.type === 'text' && typeof node.text === 'string') into.push(node.text)
-    for (const [key, child] of Object.entries(node)) if (key !== 'text' && child && typeof child === 'object') textsOf(child, into)
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'text' && child && typeof child === 'object') textsOf(child, into)
   }
   return into
 }
@@ -21,7 +22,8 @@ const textsOf = (value: unknown, into: string[] = []): string[] => {
 export const countWords = (richText: unknown, locale: string): number => {
   const segmenter = new Intl.Segmenter(locale, { granularity: 'word' })
   let words = 0
-  for (const text of textsOf(richText)) for (const segment of segmenter.segment(text)) if (segment.isWordLike) words += 1
+  for (const text of textsOf(richText))
+    for (const segment of segmenter.segment(text)) if (segment.isWordLike) words += 1
   return words
 }
 
