@@ -2,6 +2,7 @@ import { AccessRequests } from './AccessRequests'
 import { Answers } from './Answers'
 import { AuthAttempts } from './AuthAttempts'
 import { CacheTags } from './CacheTags'
+import { Categories } from './Categories'
 import { Competitors } from './Competitors'
 import { Downloads } from './Downloads'
 import { Essays } from './Essays'
@@ -30,6 +31,7 @@ export const collections = [
   Users,
   Media,
   Posts,
+  Categories,
   HelpCategories,
   HelpArticles,
   Competitors,

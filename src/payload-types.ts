@@ -70,6 +70,7 @@ export interface Config {
     users: User;
     media: Media;
     posts: Post;
+    categories: Category;
     'help-categories': HelpCategory;
     'help-articles': HelpArticle;
     competitors: Competitor;
@@ -104,6 +105,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'help-categories': HelpCategoriesSelect<false> | HelpCategoriesSelect<true>;
     'help-articles': HelpArticlesSelect<false> | HelpArticlesSelect<true>;
     competitors: CompetitorsSelect<false> | CompetitorsSelect<true>;
@@ -330,12 +332,12 @@ export interface Post {
    */
   excerpt?: string | null;
   heroImage?: (number | null) | Media;
-  /**
-   * Required in English; other languages fall back to it.
-   */
-  category?: string | null;
+  category: number | Category;
   publishedAt: string;
-  readTimeMinutes: number;
+  /**
+   * Computed from the text of this language on save.
+   */
+  readTimeMinutes?: number | null;
   /**
    * Required in English; other languages fall back to it.
    */
@@ -374,6 +376,21 @@ export interface Post {
   createdAt: string;
   deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  title?: string | null;
+  slug: string;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1006,6 +1023,10 @@ export interface PayloadLockedDocument {
         value: number | Post;
       } | null)
     | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
         relationTo: 'help-categories';
         value: number | HelpCategory;
       } | null)
@@ -1266,6 +1287,17 @@ export interface PostsSelect<T extends boolean = true> {
   createdAt?: T;
   deletedAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

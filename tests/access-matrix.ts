@@ -184,6 +184,8 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
   },
   media: PUBLIC_CONTENT,
   posts: PUBLIC_CONTENT,
+  // Blog categories: anyone reads them (the blog's filter), editors and admins manage them.
+  categories: PUBLIC_CONTENT,
   // Six fixed slugs, all seeded: a new category is a duplicate (400), and one with articles
   // cannot be deleted while they use it (409). Editors get as far as admins.
   'help-categories': {
@@ -289,6 +291,7 @@ export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin/collections/users': ADMIN_VIEW,
   '/admin/collections/media': STAFF_VIEW,
   '/admin/collections/posts': STAFF_VIEW,
+  '/admin/collections/categories': STAFF_VIEW,
   '/admin/collections/help-categories': STAFF_VIEW,
   '/admin/collections/help-articles': STAFF_VIEW,
   '/admin/collections/competitors': STAFF_VIEW,

@@ -6,6 +6,7 @@ import { publishedContentHooks } from '../shared/revalidate-published'
 import { seoGroup, slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
 import { contentEditor } from '../shared/rich-text/editor'
+import { computeReadingTime } from './reading-time'
 
 /** Blog articles. */
 export const Posts: CollectionConfig = {
@@ -22,9 +23,28 @@ export const Posts: CollectionConfig = {
     slugField(),
     localizedRequired({ name: 'excerpt', type: 'textarea' }),
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
-    localizedRequired({ name: 'category', type: 'text' }),
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
-    { name: 'readTimeMinutes', type: 'number', required: true, min: 1, admin: { position: 'sidebar' } },
+    {
+      name: 'readTimeMinutes',
+      type: 'number',
+      localized: true,
+      min: 1,
+      // Computed from the body on every save, per language (src/config/reading.ts).
+      hooks: { beforeChange: [computeReadingTime] },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Computed from the text of this language on save.',
+      },
+    },
     localizedRequired({ name: 'author', type: 'text', admin: { position: 'sidebar' } }),
     // The trial offer is a block the editor places anywhere in the body (it was a fixed split).
     localizedRequired<RichTextField>({ name: 'content', type: 'richText', editor: contentEditor }),

@@ -19,6 +19,7 @@ import * as migration_20261126_075253_search from './20261126_075253_search'
 import * as migration_20261126_080912_seo_fields from './20261126_080912_seo_fields'
 import * as migration_20261126_092625_accounts_language_referrals from './20261126_092625_accounts_language_referrals'
 import * as migration_20261126_111038_publishing_workflow from './20261126_111038_publishing_workflow'
+import * as migration_20261126_122158_categories_reading_time from './20261126_122158_categories_reading_time'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_111038_publishing_workflow.up,
     down: migration_20261126_111038_publishing_workflow.down,
     name: '20261126_111038_publishing_workflow',
+  },
+  {
+    up: migration_20261126_122158_categories_reading_time.up,
+    down: migration_20261126_122158_categories_reading_time.down,
+    name: '20261126_122158_categories_reading_time',
   },
 ]

@@ -12,6 +12,7 @@ import { SEED_CONTEXT, seedLocalizedCollection, seedLocalizedGlobal } from './lo
 import { joinAroundOffer } from '../../src/lib/rich-text/offer-split'
 import { markdownToRichText } from './rich-text'
 import type {
+  CategorySeed,
   CompetitorSeed,
   FaqSeed,
   HelpArticleSeed,
@@ -88,6 +89,20 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
     }),
   })
 
+  counts.categories = await seedLocalizedCollection<CategorySeed>(payload, {
+    collection: 'categories',
+    file: 'categories',
+    keyField: 'slug',
+    keyOf: (c) => c.slug,
+    shared: (c) => ({ slug: c.slug }),
+    localized: (c) => ({ title: c.title, description: c.description }),
+  })
+  const blogCategories = await payload.find({ collection: 'categories', limit: 100, depth: 0 })
+  const blogCategoryId = (slug: string) => {
+    const found = blogCategories.docs.find((c) => c.slug === slug)
+    if (!found) throw new Error(`Unknown category "${slug}" in posts seed`)
+    return found.id
+  }
   counts.posts = await seedLocalizedCollection<PostSeed>(payload, {
     collection: 'posts',
     file: 'posts',
@@ -96,13 +111,12 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
     shared: async (p) => ({
       slug: p.slug,
       publishedAt: new Date(`${p.publishedAt}T09:00:00.000Z`).toISOString(),
-      readTimeMinutes: p.readTimeMinutes,
+      category: blogCategoryId(p.category),
       heroImage: await uploadIllustration(payload, p.heroImage, heroImageAlts(p.slug)),
     }),
     localized: async (p) => ({
       title: p.title,
       excerpt: p.excerpt,
-      category: p.category,
       author: p.author,
       seo: p.seo,
       // The seed files keep the two halves the trial offer used to sit between.

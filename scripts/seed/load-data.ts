@@ -8,6 +8,7 @@ export const SEED_DIR = path.dirname(fileURLToPath(import.meta.url))
 const DATA_DIR = path.join(SEED_DIR, 'data')
 
 export type ContentFile =
+  | 'categories'
   | 'help-categories'
   | 'help-articles'
   | 'posts'

@@ -1,5 +1,6 @@
 export type MarkdownBlocks = string[]
 
+export type CategorySeed = { slug: string; title: string; description: string }
 export type HelpCategorySeed = { slug: string; order: number; name: string; description: string }
 export type HelpArticleSeed = {
   slug: string
@@ -12,11 +13,11 @@ export type HelpArticleSeed = {
 export type PostSeed = {
   slug: string
   publishedAt: string
-  readTimeMinutes: number
   heroImage: string
   heroImageAlt: string
   title: string
   excerpt: string
+  /** The slug of the post's category (categories.json). */
   category: string
   author: string
   seo: { title: string; description: string; keywords: string }

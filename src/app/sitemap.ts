@@ -32,14 +32,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     user: null,
     select: { slug: true, updatedAt: true },
   } as const
-  const [posts, articles, competitors] = await Promise.all([
+  const [posts, categories, articles, competitors] = await Promise.all([
     payload.find({ collection: 'posts', ...query }),
+    payload.find({ collection: 'categories', ...query }),
     payload.find({ collection: 'help-articles', ...query }),
     payload.find({ collection: 'competitors', ...query }),
   ])
   const entries: Array<{ path: string; lastModified?: string }> = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...posts.docs.map((doc) => ({ path: `/blog/${doc.slug}`, lastModified: doc.updatedAt })),
+    ...categories.docs.map((doc) => ({ path: `/blog/category/${doc.slug}`, lastModified: doc.updatedAt })),
     ...articles.docs.map((doc) => ({ path: `/help/${doc.slug}`, lastModified: doc.updatedAt })),
     ...competitors.docs.map((doc) => ({ path: `/alternative/${doc.slug}`, lastModified: doc.updatedAt })),
   ]

@@ -5,7 +5,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { HELP_CATEGORY_SLUGS } from '@/config/content'
 import type { User } from '@/payload-types'
 
-import { createUser, sampleRichText, STRONG_PASSWORD, uniqueEmail } from './factories'
+import { blogCategory, createUser, sampleRichText, STRONG_PASSWORD, uniqueEmail } from './factories'
 import { ownFlashcard } from './flashcards'
 import { pngBytes } from './images'
 
@@ -48,13 +48,14 @@ export const contentData = async (payload: Payload, slug: string, user: User): P
         title: 'Study tips',
         slug: slugOf('post'),
         excerpt: 'Tips.',
-        category: 'Study',
+        category: await blogCategory(payload),
         publishedAt: '2025-01-01T00:00:00.000Z',
-        readTimeMinutes: 3,
         author: 'Studify',
         content: sampleRichText('Tips.'),
         ...PUBLISHED,
       }
+    case 'categories':
+      return { title: 'Revision', slug: slugOf('category') }
     case 'help-categories':
       // The vocabulary is fixed and the seed uses all of it: a new category is always a duplicate.
       return { name: 'Support', slug: HELP_CATEGORY_SLUGS[0], order: 0 }
@@ -133,6 +134,7 @@ const CREATABLE = new Set([
   'users',
   'media',
   'posts',
+  'categories',
   'help-articles',
   'competitors',
   'testimonials',

@@ -78,3 +78,15 @@ export const createAnswer = async (
     },
   })
 }
+
+/** A blog category (the one posts of tests share, made on first use), for posts' required `category`. */
+export const blogCategory = async (payload: Payload, slug = 'test-category'): Promise<number> => {
+  const found = await payload.find({ collection: 'categories', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
+  if (found.docs[0]) return found.docs[0].id
+  const created = await payload.create({
+    collection: 'categories',
+    data: { title: 'Test category', slug },
+    context: { disableRevalidate: true },
+  })
+  return created.id
+}

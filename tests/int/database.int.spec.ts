@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { resolveDatabaseTarget } from '@/services/db/database-uri'
 
-import { createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
+import { blogCategory, createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
@@ -40,9 +40,8 @@ describe(`a database built by the migrations (${resolveDatabaseTarget().kind})`,
         title: 'English title',
         slug: 'crud-local',
         excerpt: 'Excerpt',
-        category: 'Study Apps',
+        category: await blogCategory(payload),
         publishedAt: new Date().toISOString(),
-        readTimeMinutes: 3,
         author: 'Team',
         content: sampleRichText('Hello'),
       },

@@ -7,7 +7,7 @@ import type { Post, User } from '@/payload-types'
 import { findPostBySlug, getPricing, listPosts } from '@/services/content/queries'
 import sitemap from '@/app/sitemap'
 
-import { createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
+import { blogCategory, createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
 import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
@@ -25,6 +25,7 @@ vi.mock('next/cache', async (importOriginal) => ({
   revalidateTag: (tag: string) => void expiredTags.push(tag),
 }))
 
+let categoryId: number
 let payload: Payload
 let editor: User
 let studentToken: string
@@ -37,9 +38,8 @@ const postData = (slug: string, title: string) => ({
   title,
   slug,
   excerpt: 'An excerpt.',
-  category: 'Study',
+  category: categoryId,
   publishedAt: '2025-01-01T00:00:00.000Z',
-  readTimeMinutes: 3,
   author: 'Studify',
   content: sampleRichText('Body.'),
 })
@@ -51,6 +51,7 @@ const publishedPost = async (slug: string, title = 'Published title'): Promise<P
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  categoryId = await blogCategory(payload)
   editor = await createUser(payload, { role: 'editor' })
   const student = await createUser(payload)
   studentToken = (await rest('POST', '/users/login', { body: { email: student.email, password: STRONG_PASSWORD } }))

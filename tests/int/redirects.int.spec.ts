@@ -6,7 +6,7 @@ import { GET as unknownPath } from '@/app/(frontend)/[locale]/[...rest]/route'
 import { proxy } from '@/proxy'
 import { followRedirect } from '@/services/content/redirects'
 
-import { createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
+import { blogCategory, createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
 import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 import { rest, restResponse } from '../helpers/rest'
@@ -16,15 +16,15 @@ const stamp = Date.now().toString(36)
 let payload: Payload
 let editorToken: string
 let postId: number
+let categoryId: number
 
 const postData = (slug: string) => ({
   title: 'Renamed',
   slug,
   excerpt: 'x',
-  category: 'News',
+  category: categoryId,
   author: 'Team',
   publishedAt: new Date().toISOString(),
-  readTimeMinutes: 1,
   content: sampleRichText('Body'),
 })
 
@@ -42,6 +42,7 @@ beforeAll(async () => {
     if (url.origin !== ORIGIN) throw new Error(`unexpected fetch ${url}`)
     return restResponse('GET', `${url.pathname.replace(/^\/api/, '')}${url.search}`)
   })
+  categoryId = await blogCategory(payload)
   // Live in every language (drafted content is published per locale): its old address redirects in each.
   const created = await rest('POST', '/posts?publishAllLocales=true', {
     token: editorToken,

@@ -13,6 +13,7 @@ import type { Locale } from '@/config/locales'
 import { loadMessages } from '@/i18n/messages'
 import { findPostBySlug } from '@/services/content/queries'
 
+import { blogCategory } from '../helpers/factories'
 import { pngBytes } from '../helpers/images'
 import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
@@ -106,10 +107,9 @@ beforeAll(async () => {
       title: 'Target',
       slug: targetSlug,
       excerpt: 'x',
-      category: 'News',
+      category: await blogCategory(payload),
       author: 'Team',
       publishedAt: new Date().toISOString(),
-      readTimeMinutes: 1,
       content: {
         root: {
           type: 'root',
@@ -133,10 +133,9 @@ beforeAll(async () => {
       title: 'Every node',
       slug: postSlug,
       excerpt: 'x',
-      category: 'News',
+      category: await blogCategory(payload),
       author: 'Team',
       publishedAt: new Date().toISOString(),
-      readTimeMinutes: 1,
       content: everyNodeDocument(ids, WORDS.en) as never,
     },
     publishAllLocales: true,

@@ -5,10 +5,11 @@ import type { User } from '@/payload-types'
 import { findPostBySlug } from '@/services/content/queries'
 import { createJobRunnerLease, type JobRunnerLease } from '@/services/jobs/runner-lease'
 
-import { createUser, sampleRichText } from '../helpers/factories'
+import { blogCategory, createUser, sampleRichText } from '../helpers/factories'
 import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 
+let categoryId: number
 let payload: Payload
 let editor: User
 const leases: JobRunnerLease[] = []
@@ -26,9 +27,8 @@ const postWithGermanDraft = async (slug: string) => {
       title: 'English title',
       slug,
       excerpt: 'An excerpt.',
-      category: 'Study',
+      category: categoryId,
       publishedAt: '2025-01-01T00:00:00.000Z',
-      readTimeMinutes: 3,
       author: 'Studify',
       content: sampleRichText('Body.'),
       _status: 'published',
@@ -72,6 +72,7 @@ const newLease = () => {
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  categoryId = await blogCategory(payload)
   editor = await createUser(payload, { role: 'editor' })
 }, 120_000)
 

@@ -5,7 +5,7 @@ import { HELP_CATEGORY_SLUGS } from '@/config/content'
 import { SEARCH_QUERY_MAX } from '@/config/search'
 import { normalizeQuery, searchSite } from '@/services/content/search'
 
-import { sampleRichText } from '../helpers/factories'
+import { blogCategory, sampleRichText } from '../helpers/factories'
 import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 
@@ -15,7 +15,7 @@ const context = () => ({ disableRevalidate: true })
 let payload: Payload
 let postId: number
 
-const post = (slug: string, extra: Record<string, unknown> = {}) =>
+const post = async (slug: string, extra: Record<string, unknown> = {}) =>
   payload.create({
     collection: 'posts',
     locale: 'en',
@@ -23,10 +23,9 @@ const post = (slug: string, extra: Record<string, unknown> = {}) =>
       title: `Derivatives ${stamp}`,
       slug,
       excerpt: 'Slopes of curves',
-      category: 'Maths',
+      category: await blogCategory(payload),
       author: 'Team',
       publishedAt: new Date().toISOString(),
-      readTimeMinutes: 1,
       content: sampleRichText('The slope of a curve at a point.'),
       _status: 'published',
       ...extra,

@@ -21,6 +21,7 @@ beforeAll(async () => {
 describe('the seed', () => {
   it('creates every piece of content the site needs', async () => {
     expect(await total('posts')).toBe(2)
+    expect(await total('categories')).toBeGreaterThanOrEqual(2)
     expect(await total('help-categories')).toBe(HELP_CATEGORY_SLUGS.length)
     expect(await total('help-articles')).toBe(8)
     expect(await total('competitors')).toBe(COMPETITOR_SLUGS.length)
@@ -41,11 +42,15 @@ describe('the seed', () => {
 
   it('is idempotent: a second run adds nothing', async () => {
     const before = await Promise.all(
-      (['users', 'posts', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(total),
+      (['users', 'posts', 'categories', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(
+        total,
+      ),
     )
     const result = await seed({ payload })
     const after = await Promise.all(
-      (['users', 'posts', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(total),
+      (['users', 'posts', 'categories', 'help-articles', 'competitors', 'testimonials', 'faqs', 'media'] as const).map(
+        total,
+      ),
     )
     expect(after).toEqual(before)
     expect(result.admin.isCreated).toBe(false)
@@ -58,6 +63,12 @@ describe('the seed', () => {
         payload.find({ collection: 'posts', locale: l, sort: 'publishedAt', fallbackLocale: false }).then((r) => r.docs)
       const [en, translated] = await Promise.all([postsIn('en'), postsIn(locale)])
       translated.forEach((post, index) => {
+        // The category is a document titled in this language; the reading time counted from this body.
+        const category = post.category as { title?: string | null }
+        const englishCategory = en[index]!.category as { title?: string | null }
+        expect(category.title).toBeTruthy()
+        expect(category.title).not.toBe(englishCategory.title)
+        expect(post.readTimeMinutes).toBeGreaterThanOrEqual(1)
         expect(post.title).toBeTruthy()
         expect(post.title).not.toBe(en[index]!.title)
         expect(JSON.stringify(post.content)).not.toBe(JSON.stringify(en[index]!.content))

@@ -9,7 +9,7 @@ import { findHelpArticle } from '@/services/content/help'
 import { HELP_CATEGORY_SLUGS } from '@/config/content'
 import { findPostBySlug, getSiteSettings } from '@/services/content/queries'
 
-import { sampleRichText } from '../helpers/factories'
+import { blogCategory, sampleRichText } from '../helpers/factories'
 import { pngBytes } from '../helpers/images'
 import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
@@ -42,10 +42,9 @@ beforeAll(async () => {
       title: `Limits ${stamp}`,
       slug: `limits-${stamp}`,
       excerpt: 'What a limit is',
-      category: 'Maths',
+      category: await blogCategory(payload),
       author: 'Team',
       publishedAt: '2026-01-02T00:00:00.000Z',
-      readTimeMinutes: 1,
       content: sampleRichText('x'),
       _status: 'published',
     },

@@ -5,11 +5,12 @@ import { MAX_VERSIONS_PER_DOCUMENT } from '../../collections/shared/drafts'
 import type { User } from '@/payload-types'
 import { findPostBySlug, getPricing } from '@/services/content/queries'
 
-import { createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
+import { blogCategory, createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
 import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
+let categoryId: number
 let payload: Payload
 let editor: User
 let studentToken: string
@@ -26,9 +27,8 @@ const publishPost = (slug: string, title: string) =>
       title,
       slug,
       excerpt: 'An excerpt.',
-      category: 'Study',
+      category: categoryId,
       publishedAt: '2025-01-01T00:00:00.000Z',
-      readTimeMinutes: 3,
       author: 'Studify',
       content: sampleRichText('Body.'),
       _status: 'published',
@@ -49,6 +49,7 @@ const versionsOf = async (id: number | string) =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  categoryId = await blogCategory(payload)
   editor = await createUser(payload, { role: 'editor' })
   const student = await createUser(payload)
   studentToken = (await rest('POST', '/users/login', { body: { email: student.email, password: STRONG_PASSWORD } }))

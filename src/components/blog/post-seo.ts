@@ -5,7 +5,7 @@ import { resolveSeo } from '@/lib/seo-defaults'
 import { article, graph, organization } from '@/lib/structured-data'
 import type { Post, SiteSetting } from '@/payload-types'
 
-import { heroOf } from '../site/PostCard'
+import { categoryOf, heroOf } from '../site/PostCard'
 
 /** The post's SEO fields, or defaults from its title, excerpt and hero: <head> and JSON-LD both read this. */
 export const postSeo = (post: Post) =>
@@ -25,7 +25,7 @@ export const postJsonLd = ({ post, locale, settings }: { post: Post; locale: Loc
       datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       author: post.author,
-      section: post.category,
+      section: categoryOf(post)?.title ?? undefined,
     }),
   ])
 }

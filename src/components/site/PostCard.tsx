@@ -3,9 +3,23 @@ import { getTranslations } from 'next-intl/server'
 import { MAX_ORIGINAL_IMAGE_PX } from '@/config/content'
 import type { Locale } from '@/config/locales'
 import { Link } from '@/i18n/link'
-import type { Media, Post } from '@/payload-types'
+import type { Category, Media, Post } from '@/payload-types'
 
 import { PostMeta } from '../blog/PostMeta'
+
+/** The post's category when it was read with depth ≥ 1 (a bare id otherwise). */
+export const categoryOf = (post: Post): Category | null => (typeof post.category === 'object' ? post.category : null)
+
+/** The post's category as a badge linking to the blog filtered by it. */
+export function CategoryBadge({ post }: { post: Post }) {
+  const category = categoryOf(post)
+  if (!category?.title) return null
+  return (
+    <Link href={`/blog/category/${category.slug}`} className="badge">
+      {category.title}
+    </Link>
+  )
+}
 
 export const heroOf = (post: Post): Media | null => (typeof post.heroImage === 'object' ? post.heroImage : null) ?? null
 
@@ -46,7 +60,9 @@ export async function PostCard({
       )}
       <div className="post-card-body">
         {isFeatured && <p className="eyebrow">{t('featured')}</p>}
-        <p className="badge">{post.category}</p>
+        <p>
+          <CategoryBadge post={post} />
+        </p>
         <Heading>
           <Link href={`/blog/${post.slug}`}>{post.title}</Link>
         </Heading>

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '../../config/locales'
 import type {
+  Category,
   Competitor,
   Faq,
   HelpArticle,
@@ -35,10 +36,44 @@ export const getSiteSettings = ({ payload, locale }: ContentArgs): Promise<SiteS
 export const getRouteSeo = ({ payload, locale }: ContentArgs): Promise<SeoRoute> =>
   payload.findGlobal({ slug: 'seo-routes', locale, depth: 0, ...visitor })
 
-export const listPosts = async ({ payload, locale, limit = 50 }: ContentArgs & { limit?: number }): Promise<Post[]> => {
-  const result = await payload.find({ collection: 'posts', locale, depth: 1, limit, sort: '-publishedAt', ...visitor })
+/** Newest first; only those of one category when `categoryId` is given. */
+export const listPosts = async ({
+  payload,
+  locale,
+  limit = 50,
+  categoryId,
+}: ContentArgs & { limit?: number; categoryId?: number }): Promise<Post[]> => {
+  const result = await payload.find({
+    collection: 'posts',
+    locale,
+    depth: 1,
+    limit,
+    sort: '-publishedAt',
+    ...(categoryId === undefined ? {} : { where: { category: { equals: categoryId } } }),
+    ...visitor,
+  })
   return result.docs
 }
+
+/** The blog's categories, by title in the visitor's language. */
+export const listCategories = async ({ payload, locale }: ContentArgs): Promise<Category[]> =>
+  (await payload.find({ collection: 'categories', locale, depth: 0, limit: 100, sort: 'title', ...visitor })).docs
+
+export const findCategory = async ({
+  payload,
+  locale,
+  slug,
+}: ContentArgs & { slug: string }): Promise<Category | null> =>
+  (
+    await payload.find({
+      collection: 'categories',
+      locale,
+      depth: 0,
+      limit: 1,
+      where: { slug: { equals: slug } },
+      ...visitor,
+    })
+  ).docs[0] ?? null
 
 export const findPostBySlug = async ({
   payload,

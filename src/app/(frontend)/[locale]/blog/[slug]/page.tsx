@@ -6,7 +6,7 @@ import { PostMeta } from '@/components/blog/PostMeta'
 import { RichText } from '@/components/rich-text/RichText'
 import { ShareButton } from '@/components/blog/ShareButton'
 import { JsonLd } from '@/components/site/JsonLd'
-import { heroOf, heroSrcSet, PostCard } from '@/components/site/PostCard'
+import { CategoryBadge, heroOf, heroSrcSet, PostCard } from '@/components/site/PostCard'
 import { Link } from '@/i18n/link'
 import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
@@ -73,7 +73,9 @@ export default async function BlogPostPage({ params }: Props) {
             fetchPriority="high"
           />
         )}
-        <p className="badge">{post.category}</p>
+        <p>
+          <CategoryBadge post={post} />
+        </p>
         <h1>{post.title}</h1>
         <div className="post-meta-row">
           <PostMeta post={post} locale={locale} />

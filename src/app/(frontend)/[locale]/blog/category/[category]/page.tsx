@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { BlogIndex } from '@/components/blog/BlogIndex'
+import { redirect } from '@/i18n/navigation'
+import { resolvePageLocale } from '@/i18n/page-locale'
+import { getPayloadClient } from '@/lib/payload'
+import { buildMetadata } from '@/lib/seo'
+import { findCategory, listCategories, listPosts } from '@/services/content/cached-queries'
+
+type Props = { params: Promise<{ locale: string; category: string }> }
+
+export const generateStaticParams = () => []
+
+const load = async (params: Props['params']) => {
+  const [locale, { category: slug }] = await Promise.all([resolvePageLocale(params), params])
+  return { locale, category: await findCategory({ payload: await getPayloadClient(), locale, slug }) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, category } = await load(params)
+  if (!category) return {}
+  const t = await getTranslations({ locale, namespace: 'blog' })
+  return buildMetadata({
+    locale,
+    path: `/blog/category/${category.slug}`,
+    title: t('categoryTitle', { category: category.title ?? '' }),
+    description: category.description || t('heroSubtitle'),
+  })
+}
+
+/** `/blog/category/{slug}` (and `/{lang}/blog/category/{slug}`): the blog filtered to one category. */
+export default async function BlogCategoryPage({ params }: Props) {
+  const { locale, category } = await load(params)
+  // An unknown category is not an error page: back to the whole blog.
+  if (!category) return redirect({ href: '/blog', locale })
+  const payload = await getPayloadClient()
+  const [posts, categories] = await Promise.all([
+    listPosts({ payload, locale, categoryId: category.id }),
+    listCategories({ payload, locale }),
+  ])
+  return <BlogIndex locale={locale} posts={posts} categories={categories} current={category} />
+}
