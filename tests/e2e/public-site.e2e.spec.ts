@@ -197,7 +197,11 @@ test('unknown slugs redirect uncached, and a slug published afterwards serves at
       // Not a rendered page: nothing went into the page cache.
       expect(response.headers()['x-nextjs-cache']).toBeUndefined()
     }
-    const created = await request.post(`/api/${collection}`, { headers, data })
+    // Published in every language at once (drafted content is published per locale).
+    const created = await request.post(`/api/${collection}?publishAllLocales=true`, {
+      headers,
+      data: { ...data, _status: 'published' },
+    })
     expect(created.status(), await created.text()).toBe(201)
     const { doc } = await created.json()
     try {
