@@ -6,40 +6,11 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
  * before it was live content. Each existing document and global becomes published in every locale
  * (a locale never written gets a row of its own that only carries the status, so it keeps falling
  * back to English as before), and gets a first version, so the admin's list, history and restore
- * show it. Versions are written through the database adapter on the schema of this migration.
+ * show it (written after the migrations, by src/services/content/first-versions.ts).
  */
 const DRAFTED_COLLECTIONS = ['posts', 'help-articles', 'competitors', 'testimonials', 'faqs'] as const
 const DRAFTED_GLOBALS = ['landing', 'pricing', 'legal', 'seo-routes'] as const
 const tableOf = (slug: string) => slug.replace(/-/g, '_')
-
-const firstVersions = async ({ payload, req }: Pick<MigrateUpArgs, 'payload' | 'req'>) => {
-  for (const collection of DRAFTED_COLLECTIONS) {
-    const { docs } = await payload.db.find({ collection, locale: 'all', pagination: false, req })
-    for (const doc of docs) {
-      await payload.db.createVersion({
-        collectionSlug: collection,
-        parent: doc.id,
-        versionData: doc,
-        autosave: false,
-        createdAt: doc.createdAt,
-        updatedAt: doc.updatedAt,
-        req,
-      })
-    }
-  }
-  for (const slug of DRAFTED_GLOBALS) {
-    const doc = await payload.db.findGlobal({ slug, locale: 'all', req })
-    if (!doc?.updatedAt) continue
-    await payload.db.createGlobalVersion({
-      globalSlug: slug,
-      versionData: doc,
-      autosave: false,
-      createdAt: doc.createdAt ?? doc.updatedAt,
-      updatedAt: doc.updatedAt,
-      req,
-    })
-  }
-}
 
 const LOCALE_CODES = ['en', 'fr', 'de', 'it', 'es', 'pt', 'zh', 'ja', 'ko', 'ru', 'ar', 'hi', 'cs', 'sk']
 
@@ -56,7 +27,8 @@ const publishExistingContent = async ({ db, payload, req }: MigrateUpArgs) => {
       ),
     )
   }
-  await firstVersions({ payload, req })
+  // First versions of this content: src/services/content/first-versions.ts, run after the migrations
+  // on the running code's schema (a later migration changes what the adapter reads).
 }
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {

@@ -3,8 +3,9 @@ import path from 'node:path'
 import readline from 'node:readline'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 
+import { describeOn } from '../helpers/engine-only'
 import { startTcpProxy } from '../helpers/tcp-proxy'
 
 // The app reaches PostgreSQL through a proxy this test can cut; the database URI is rewritten
@@ -185,7 +186,7 @@ const expectWebhooksOnce = async (outcomes: Outcome[]) => {
   for (const outcome of webhooks) expect(await rowsFor(outcome), outcome.key).toBe(1)
 }
 
-describe.runIf(isPostgres)('PostgreSQL going away for five seconds', () => {
+describeOn(isPostgres)('PostgreSQL going away for five seconds', () => {
   it('answers 503 with Retry-After while it is gone, serves again within 10 s, and loses or duplicates nothing', async () => {
     let restoredAt = 0
     const outcomes = await trafficWhile(14_000, async () => {
@@ -235,7 +236,7 @@ const lockSqliteFile = (ms: number) =>
     )
   })
 
-describe.runIf(!isPostgres)('the SQLite file locked by another process for five seconds', () => {
+describeOn(!isPostgres)('the SQLite file locked by another process for five seconds', () => {
   it(
     'answers 503 with Retry-After or waits it out, never a 500 or a hang, and loses or duplicates nothing',
     { timeout: 60_000 },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { resolveDatabaseTarget } from '@/services/db/database-uri'
 
+import { itOn } from '../helpers/engine-only'
 import { blogCategory, createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
@@ -19,7 +20,7 @@ describe(`a database built by the migrations (${resolveDatabaseTarget().kind})`,
     expect(applied.docs.map((doc) => doc.name)).toEqual(expect.arrayContaining([expect.stringMatching(/_initial$/)]))
   })
 
-  it.runIf(resolveDatabaseTarget().kind === 'sqlite')(
+  itOn(resolveDatabaseTarget().kind === 'sqlite')(
     'runs SQLite in WAL mode, syncing at checkpoints rather than on every commit',
     async () => {
       const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: unknown[] }> } })

@@ -5,6 +5,7 @@ import type { User } from '@/payload-types'
 import { findPostBySlug } from '@/services/content/queries'
 import { createJobRunnerLease, type JobRunnerLease } from '@/services/jobs/runner-lease'
 
+import { itOn } from '../helpers/engine-only'
 import { blogCategory, createUser, sampleRichText } from '../helpers/factories'
 import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
@@ -119,7 +120,7 @@ describe('scheduled publishing', () => {
     expect((await findPostBySlug({ payload, locale: 'de', slug }))?.title).toBe('Deutscher Titel')
   })
 
-  it.runIf(process.env.TEST_DATABASE === 'postgres')(
+  itOn(process.env.TEST_DATABASE === 'postgres')(
     'on PostgreSQL one server at a time holds the queue, and another takes over when it stops',
     async () => {
       const [first, second] = [newLease(), newLease()]
