@@ -23,8 +23,17 @@ test('an editor changes a French post title in /admin and the French page shows 
   await page.goto(`/admin/collections/posts/${post.id}?locale=fr`)
   const titleField = page.locator('#field-title')
   await expect(titleField).toHaveValue(post.title)
+  // Typing saves a draft (autosave); visitors see it only once it is published, in French only.
+  const autosaved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true'),
+  )
   await titleField.fill(newTitle)
-  await page.locator('#action-save').click()
+  await autosaved
+  await page.goto(`/fr/blog/${post.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+  await page.goto(`/admin/collections/posts/${post.id}?locale=fr`)
+  await expect(titleField).toHaveValue(newTitle)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
   await expect(async () => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type InputHTMLAttributes, useId } from 'react'
+import { type InputHTMLAttributes, useEffect, useId, useRef } from 'react'
 
 type FieldState = { error?: string; isServerError: boolean; isValid: boolean }
 
@@ -36,6 +36,14 @@ export function FormField({
   const t = useTranslations('auth')
   const validation = useTranslations('validation')
   const id = useId()
+  const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  // What a visitor typed before the page became interactive is in the element, not in the form's
+  // state (which would keep its submit button disabled over filled-in fields): take it, once.
+  useEffect(() => {
+    const typed = fieldRef.current?.value
+    if (typed && typed !== value) onValue(typed)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was there at hydration
+  }, [])
   const messageId = `${id}-message`
   const hintId = `${id}-hint`
   const message =
@@ -61,6 +69,7 @@ export function FormField({
       <div className="input-wrap">
         {rows ? (
           <textarea
+            ref={fieldRef}
             id={id}
             name={name}
             value={value}
@@ -77,6 +86,7 @@ export function FormField({
           />
         ) : (
           <input
+            ref={fieldRef}
             id={id}
             name={name}
             value={value}
