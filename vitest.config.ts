@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
+import SeededFirstSequencer from './tests/int/seeded-first-sequencer'
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -27,6 +29,7 @@ export default defineConfig({
           setupFiles: ['tests/int/setup.ts'],
           // One Payload instance and one throwaway database per run, shared by the files in order.
           fileParallelism: false,
+          sequence: { sequencer: SeededFirstSequencer },
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 120_000,

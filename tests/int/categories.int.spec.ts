@@ -29,6 +29,7 @@ const createPost = (slug: string, category: number, words: number) =>
       author: 'Team',
       publishedAt: new Date().toISOString(),
       content: body(words),
+      _status: 'published',
     },
     context,
   })
@@ -61,7 +62,8 @@ describe('blog categories', () => {
       collection: 'posts',
       id: a.id,
       locale: 'fr',
-      data: { title: 'Les limites', content: body(10, 'mot') },
+      // Published in French too (drafted content is published per locale).
+      data: { title: 'Les limites', content: body(10, 'mot'), _status: 'published' },
       context,
     })
     const inFrench = await listPosts({ payload, locale: 'fr', categoryId: maths })
