@@ -5,6 +5,9 @@ import SeededFirstSequencer from './tests/int/seeded-first-sequencer'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest reads the sequencer from the root config only (a project's is ignored); it moves the
+    // int project's seeded-state files first and leaves every other order as it was.
+    sequence: { sequencer: SeededFirstSequencer },
     projects: [
       {
         extends: true,
@@ -29,7 +32,6 @@ export default defineConfig({
           setupFiles: ['tests/int/setup.ts'],
           // One Payload instance and one throwaway database per run, shared by the files in order.
           fileParallelism: false,
-          sequence: { sequencer: SeededFirstSequencer },
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 120_000,
