@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { backfillFirstVersions } from '@/services/content/first-versions'
 
@@ -52,5 +52,35 @@ describe('first versions of content written before drafts', () => {
     // Run on every start: what already has a version is left alone.
     await backfillFirstVersions({ payload })
     expect(await versionCount(post.id)).toBe(1)
+  })
+
+  it('asks for versions once per collection, not once per document (it runs on every start)', async () => {
+    for (const n of [1, 2, 3]) {
+      await payload.create({
+        collection: 'posts',
+        data: {
+          slug: `${stamp}-many-${n}`,
+          title: `Post ${n}`,
+          excerpt: 'An excerpt.',
+          category: await blogCategory(payload),
+          author: 'Studify',
+          publishedAt: '2025-01-01T00:00:00.000Z',
+          content: sampleRichText('Body.'),
+          _status: 'published',
+        },
+        context: { disableRevalidate: true },
+      })
+    }
+    const findVersions = vi.spyOn(payload.db, 'findVersions')
+    try {
+      await backfillFirstVersions({ payload })
+      const perCollection = new Map<string, number>()
+      for (const [args] of findVersions.mock.calls) {
+        perCollection.set(args.collection, (perCollection.get(args.collection) ?? 0) + 1)
+      }
+      expect(Math.max(...perCollection.values())).toBe(1)
+    } finally {
+      findVersions.mockRestore()
+    }
   })
 })
