@@ -132,7 +132,12 @@ test('the panel is translated and mirrored in Arabic', async ({ page }) => {
   const direction = (box: Locator) => box.evaluate((element) => getComputedStyle(element).direction)
   const boxes = dialog.getByRole('textbox')
   await expect(boxes).toHaveCount(4)
-  for (const box of await boxes.all()) await expect(box).toHaveAttribute('dir', 'auto')
+  for (const box of await boxes.all()) {
+    await expect(box).toHaveAttribute('dir', 'auto')
+    // Empty, a box follows the page: its hint and caret start on the right.
+    await expect(box).toHaveAttribute('placeholder', /\p{Script=Arabic}/u)
+    expect(await direction(box)).toBe('rtl')
+  }
   const [question, wrongAnswer] = [boxes.nth(0), boxes.nth(1)]
   await question.fill('x^2 - 5x + 6 = 0')
   await wrongAnswer.fill('الحل هو x = 1')

@@ -125,6 +125,8 @@ export function ReportWrongAnswerTab({ answerId }: { answerId?: string }) {
             dir="auto"
             required={'image' in field}
             label={t(field.name)}
+            // Also gives an empty box the page's direction (globals.css, :placeholder-shown).
+            placeholder={t(`placeholders.${field.name}`)}
             hint={'image' in field ? t('textOrImage') : undefined}
             maxLength={MAX_REPORT_TEXT_LENGTH}
             disabled={isSubmitting}

@@ -1,0 +1,117 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { E2E_ADMIN, signInToAdmin } from './helpers/accounts'
+import { expect, test } from './helpers/test'
+
+const adminHeaders = async (api: APIRequestContext) => {
+  const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(login.ok()).toBe(true)
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+}
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
+
+test('an editor inserts a formula into a post in /admin, and the post shows it rendered on the server', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const stamp = Date.now().toString(36)
+  const category = (await (await request.get('/api/categories?limit=1&depth=0')).json()).docs[0]
+  const created = await request.post('/api/posts', {
+    headers,
+    data: {
+      slug: `formula-and-link-${stamp}`,
+      title: `Formula and link ${stamp}`,
+      excerpt: 'A post an editor completes in the admin.',
+      category: category.id,
+      author: 'Studify',
+      publishedAt: new Date().toISOString(),
+      content: paragraph('The quadratic formula:'),
+      _status: 'published',
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const post = (await created.json()).doc as { id: number; slug: string }
+
+  await signInToAdmin(page, E2E_ADMIN)
+  // The admin remembers the last locale an editor chose: ask for English.
+  await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  await expect(editor).toContainText('The quadratic formula:')
+
+  // A display formula from the slash menu, as an editor types it.
+  await editor.getByText('The quadratic formula:').click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('/Formula')
+  await page.getByRole('listbox', { name: 'Slash menu' }).getByRole('option', { name: 'Formula', exact: true }).click()
+  const latex = page.getByLabel('Latex')
+  // Typing saves a draft (autosave); publish once it has, as an editor waits for "Saved".
+  const autosaved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true'),
+  )
+  await latex.fill('x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}')
+  await autosaved
+
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+  await expect(async () => {
+    await page.goto(`/blog/${post.slug}`)
+    const body = page.locator('article')
+    // KaTeX rendered on the server: MathML for readers, the formula's annotation kept.
+    await expect(body.locator('.katex annotation')).toHaveText('x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}', {
+      timeout: 1_000,
+    })
+  }).toPass({ timeout: 10_000 })
+})
+
+test('an editor renames a blog category in French and the French category page shows it', async ({ page, request }) => {
+  const category = (await (await request.get('/api/categories?limit=1&depth=0&locale=fr')).json()).docs[0] as {
+    id: number
+    slug: string
+    title: string
+  }
+  await signInToAdmin(page, E2E_ADMIN)
+  await page.goto(`/admin/collections/categories/${category.id}?locale=fr`)
+  const title = page.locator('#field-title')
+  await expect(title).toHaveValue(category.title)
+  const renamed = `${category.title} ${Date.now().toString(36)}`
+  await title.fill(renamed)
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+  await expect(async () => {
+    await page.goto(`/fr/blog/category/${category.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(renamed, { timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+  // English keeps its own title.
+  await page.goto(`/blog/category/${category.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText(renamed)
+
+  // Put the title back for the tests that read the seeded French category.
+  await page.goto(`/admin/collections/categories/${category.id}?locale=fr`)
+  await title.fill(category.title)
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+})
