@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Locale } from '../../config/locales'
 import type {
@@ -18,8 +18,20 @@ import type {
 
 type ContentArgs = { payload: Payload; locale: Locale }
 
-/** Public pages read content as an anonymous visitor: access rules apply. */
+/**
+ * Public pages read content as an anonymous visitor: access rules apply. Drafted content has a
+ * status per locale, and a read in a locale matches that locale's own `_status` (no fallback):
+ * a document not published in the visitor's language is absent from every list and lookup here,
+ * whatever `localization.fallback` fills into the fields of one that is (issue 23 §4).
+ */
 const visitor = { overrideAccess: false, user: null } as const
+
+/**
+ * Blog categories have no drafts: one exists in a language when it has its own title there (a
+ * `where` on a localized field reads that locale's row, never the fallback) — the same rule as
+ * services/content/publication.ts, so the lists, the page and the sitemap agree.
+ */
+const translatedCategory: Where = { and: [{ title: { exists: true } }, { title: { not_equals: '' } }] }
 
 export const getLanding = ({ payload, locale }: ContentArgs): Promise<Landing> =>
   payload.findGlobal({ slug: 'landing', locale, depth: 0, ...visitor })
@@ -57,7 +69,17 @@ export const listPosts = async ({
 
 /** The blog's categories, by title in the visitor's language. */
 export const listCategories = async ({ payload, locale }: ContentArgs): Promise<Category[]> =>
-  (await payload.find({ collection: 'categories', locale, depth: 0, limit: 100, sort: 'title', ...visitor })).docs
+  (
+    await payload.find({
+      collection: 'categories',
+      locale,
+      depth: 0,
+      limit: 100,
+      sort: 'title',
+      where: translatedCategory,
+      ...visitor,
+    })
+  ).docs
 
 export const findCategory = async ({
   payload,
@@ -70,7 +92,7 @@ export const findCategory = async ({
       locale,
       depth: 0,
       limit: 1,
-      where: { slug: { equals: slug } },
+      where: { and: [{ slug: { equals: slug } }, translatedCategory] },
       ...visitor,
     })
   ).docs[0] ?? null
