@@ -14,12 +14,15 @@ export const dynamic = 'force-dynamic'
 /** Fixed pages with no CMS text of their own: every locale. */
 const STATIC_PATHS = ['/blog', '/help', '/exam-mode', '/login', '/signup', '/download']
 
-/** The pages of CMS documents, by collection. */
-const DOCUMENT_PAGES: Array<{ collection: CollectionSlug; path: (slug: string) => string }> = [
+/**
+ * The pages of CMS documents, by collection. A competitor page is the landing page with its
+ * headline: it is published where the competitor and the home page's globals both are.
+ */
+const DOCUMENT_PAGES: Array<{ collection: CollectionSlug; path: (slug: string) => string; onLanding?: true }> = [
   { collection: 'posts', path: (slug) => `/blog/${slug}` },
   { collection: 'categories', path: (slug) => `/blog/category/${slug}` },
   { collection: 'help-articles', path: (slug) => `/help/${slug}` },
-  { collection: 'competitors', path: (slug) => `/alternative/${slug}` },
+  { collection: 'competitors', path: (slug) => `/alternative/${slug}`, onLanding: true },
 ]
 
 type Entry = { path: string; locales: readonly Locale[]; lastModified?: string }
@@ -30,34 +33,26 @@ type Entry = { path: string; locales: readonly Locale[]; lastModified?: string }
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
-  const [globalPages, documents] = await Promise.all([
-    Promise.all(
-      (Object.keys(GLOBAL_PAGES) as GlobalPagePath[]).map(async (path): Promise<Entry> => ({
-        path,
-        locales: await globalPageLocales({ payload, path, read: globalPublishedLocales }),
-      })),
-    ),
-    Promise.all(
-      DOCUMENT_PAGES.map(async ({ collection, path }) =>
-        (await listPublications({ payload, collection })).flatMap((doc): Entry[] => {
-          const slug = doc.slugs[doc.locales[0]!]
-          return slug ? [{ path: path(slug), locales: doc.locales, lastModified: doc.updatedAt }] : []
-        }),
-      ),
-    ),
-  ])
+  const globalPages = await Promise.all(
+    (Object.keys(GLOBAL_PAGES) as GlobalPagePath[]).map(async (path): Promise<Entry> => ({
+      path,
+      locales: await globalPageLocales({ payload, path, read: globalPublishedLocales }),
+    })),
+  )
   const landingLocales = globalPages.find((entry) => entry.path === '/')!.locales
+  const documents = await Promise.all(
+    DOCUMENT_PAGES.map(async ({ collection, path, onLanding }) =>
+      (await listPublications({ payload, collection })).flatMap((doc): Entry[] => {
+        const slug = doc.slugs[doc.locales[0]!]
+        const locales = onLanding ? doc.locales.filter((locale) => landingLocales.includes(locale)) : doc.locales
+        return slug ? [{ path: path(slug), locales, lastModified: doc.updatedAt }] : []
+      }),
+    ),
+  )
   const entries: Entry[] = [
     ...globalPages,
     ...STATIC_PATHS.map((path) => ({ path, locales: LOCALES })),
-    // A competitor page is the landing page with its headline: published where both are.
-    ...documents
-      .flat()
-      .map((entry) =>
-        entry.path.startsWith('/alternative/')
-          ? { ...entry, locales: entry.locales.filter((locale) => landingLocales.includes(locale)) }
-          : entry,
-      ),
+    ...documents.flat(),
   ]
   return entries.flatMap(({ path, locales, lastModified }) =>
     locales.map((locale) => ({
