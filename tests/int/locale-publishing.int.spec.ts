@@ -208,6 +208,10 @@ describe('the nearest published locale', () => {
     expect(await visitPost('cs', post.slug)).toBe(`/sk/blog/${post.slug} 307`)
     expect(await visitPost('pt', post.slug)).toBe(`/es/blog/${post.slug} 307`)
     expect(await visitPost('ru', post.slug)).toBe(`/blog/${post.slug} 307`)
+    // Its category has no Slovak title: no English badge on the Slovak page, the German one keeps its own.
+    expect((await findPostBySlug({ payload, locale: 'sk', slug: post.slug }))?.category).toBe(categoryId)
+    const german = await findPostBySlug({ payload, locale: 'de', slug: enDe.slug })
+    expect((german?.category as { title?: string }).title).toBe('Mathematik')
   })
 })
 

@@ -48,6 +48,20 @@ export const getSiteSettings = ({ payload, locale }: ContentArgs): Promise<SiteS
 export const getRouteSeo = ({ payload, locale }: ContentArgs): Promise<SeoRoute> =>
   payload.findGlobal({ slug: 'seo-routes', locale, depth: 0, ...visitor })
 
+/**
+ * A post's category not translated into `locale` is left as its id: the post shows no badge
+ * rather than the English category title (whose page would redirect away from the language).
+ */
+const withTranslatedCategories = async (payload: Payload, locale: Locale, posts: Post[]): Promise<Post[]> => {
+  if (!posts.some((post) => typeof post.category === 'object')) return posts
+  const translated = new Set((await listCategories({ payload, locale })).map((category) => category.id))
+  return posts.map((post) =>
+    typeof post.category === 'object' && !translated.has(post.category.id)
+      ? { ...post, category: post.category.id }
+      : post,
+  )
+}
+
 /** Newest first; only those of one category when `categoryId` is given. */
 export const listPosts = async ({
   payload,
@@ -64,7 +78,7 @@ export const listPosts = async ({
     ...(categoryId === undefined ? {} : { where: { category: { equals: categoryId } } }),
     ...visitor,
   })
-  return result.docs
+  return withTranslatedCategories(payload, locale, result.docs)
 }
 
 /** The blog's categories, by title in the visitor's language. */
@@ -110,7 +124,7 @@ export const findPostBySlug = async ({
     where: { slug: { equals: slug } },
     ...visitor,
   })
-  return result.docs[0] ?? null
+  return (await withTranslatedCategories(payload, locale, result.docs))[0] ?? null
 }
 
 export const listFaqs = async ({ payload, locale }: ContentArgs): Promise<Faq[]> =>
