@@ -1,9 +1,11 @@
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import BlogPostPage, { generateMetadata as postPageMetadata } from '@/app/(frontend)/[locale]/blog/[slug]/page'
 import BlogCategoryPage from '@/app/(frontend)/[locale]/blog/category/[category]/page'
 import sitemap from '@/app/sitemap'
+import { proxy } from '@/proxy'
 import { LOCALES, type Locale } from '@/config/locales'
 import { pageUrl } from '@/lib/absolute-url'
 import { ensureGlobalPagePublished } from '@/services/content/global-pages'
@@ -14,6 +16,7 @@ import { searchSite } from '@/services/content/search'
 import { removeStamped } from '../helpers/content-cleanup'
 import { createUser, sampleRichText } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
+import { restResponse } from '../helpers/rest'
 
 // The pages' CMS reads are cached by Next.js's data cache, which exists only inside a Next.js
 // server: here each read goes to the database (the e2e run covers the cached production build).
@@ -201,6 +204,25 @@ describe('the nearest published locale', () => {
       de: `${ORIGIN}/de/blog/${post.slug}`,
       'x-default': `${ORIGIN}/de/blog/${post.slug}`,
     })
+  })
+
+  it('the proxy lets the page of a post published in German only through in every language', async () => {
+    const post = await createPost('proxied', { english: false, publish: ['de'] })
+    // The proxy lists the slugs over this app's REST API (here in-process), as an anonymous visitor.
+    vi.stubEnv('__NEXT_PRIVATE_ORIGIN', ORIGIN)
+    vi.stubGlobal('fetch', async (input: string | URL) =>
+      restResponse('GET', `${new URL(String(input)).pathname.replace(/^\/api/, '')}${new URL(String(input)).search}`),
+    )
+    try {
+      for (const path of [`/fr/blog/${post.slug}`, `/blog/${post.slug}`, `/de/blog/${post.slug}`]) {
+        const response = await proxy(new NextRequest(new URL(path, ORIGIN)))
+        // Not the unknown-slug fallback to the blog: the page renders, or redirects to German.
+        expect(response.headers.get('location'), path).toBeNull()
+      }
+    } finally {
+      vi.unstubAllGlobals()
+      vi.unstubAllEnvs()
+    }
   })
 
   it('Czech goes to Slovak before English; Portuguese to Spanish', async () => {
