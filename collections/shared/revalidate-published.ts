@@ -15,24 +15,36 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/config/locales'
  * Drafted content revalidates the cached site pages only when what visitors see changed: a
  * publish, an unpublish, a trash or delete of a published document. A draft save (autosave
  * included) writes Payload's versions table and leaves the published row alone, so it never drops
- * a public page. Only the pages showing the document are revalidated, in the locale published
- * (English also serves as every other locale's fallback, so it revalidates all of them).
+ * a public page. Only the pages showing the document are revalidated: its lists in the locale
+ * published (English also serves as every other locale's fallback, so it revalidates all of
+ * them), its own page in every locale — each names the locales it is published in (hreflang),
+ * and one not published in a locale redirects to the nearest that is (issue 23 §4).
  */
-type Affected = { pages: string[] } | { wholeLayout: true }
+type Affected = { pages: string[]; documents?: string[] } | { wholeLayout: true }
 
-const pagesOf = (pages: string[]): Affected => ({ pages })
+const pagesOf = (pages: string[], documents: string[] = []): Affected => ({ pages, documents })
 
 /** Which site pages show a document of each drafted collection or global. */
 export const AFFECTED_PAGES: Record<string, (slugs: string[]) => Affected> = {
-  posts: (slugs) => pagesOf(['/blog', ...slugs.map((slug) => `/blog/${slug}`)]),
-  'help-articles': (slugs) => pagesOf(['/help', ...slugs.map((slug) => `/help/${slug}`)]),
+  posts: (slugs) =>
+    pagesOf(
+      ['/blog'],
+      slugs.map((slug) => `/blog/${slug}`),
+    ),
+  'help-articles': (slugs) =>
+    pagesOf(
+      ['/help'],
+      slugs.map((slug) => `/help/${slug}`),
+    ),
   // Competitor links sit in every page's header and footer.
   competitors: () => ({ wholeLayout: true }),
   testimonials: () => pagesOf(['/']),
   faqs: () => pagesOf(['/']),
-  landing: () => pagesOf(['/']),
-  pricing: () => pagesOf(['/', '/pricing']),
-  legal: () => pagesOf(['/terms', '/privacy', '/cookies']),
+  // The pages of a global are its documents: a locale published or not redirects, and the
+  // others' hreflang names it or not (services/content/global-pages.ts).
+  landing: () => pagesOf([], ['/']),
+  pricing: () => pagesOf([], ['/', '/pricing']),
+  legal: () => pagesOf([], ['/terms', '/privacy', '/cookies']),
   // Every route's title and description.
   'seo-routes': () => ({ wholeLayout: true }),
 }
@@ -52,6 +64,10 @@ const revalidate = (req: PayloadRequest, affected: Affected) => {
     for (const locale of localesOf(req)) {
       if ('wholeLayout' in affected) revalidatePath(localePath(locale, '/'), 'layout')
       else for (const path of affected.pages) revalidatePath(localePath(locale, path))
+    }
+    if (!('wholeLayout' in affected)) {
+      for (const locale of LOCALES)
+        for (const path of affected.documents ?? []) revalidatePath(localePath(locale, path))
     }
     // Pages render per request from cached CMS reads (src/services/content/cached-queries.ts),
     // shared between pages: what visitors see changed, so those reads are dropped at once.

@@ -1,55 +1,64 @@
 import type { MetadataRoute } from 'next'
+import type { CollectionSlug } from 'payload'
 
-import { LOCALES } from '@/config/locales'
+import { LOCALES, type Locale } from '@/config/locales'
 import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
 import { languageAlternates } from '@/lib/seo'
+import { GLOBAL_PAGES, globalPageLocales, type GlobalPagePath } from '@/services/content/global-pages'
+import { globalPublishedLocales, listPublications } from '@/services/content/publication'
 
 // Reads the CMS at request time so new posts and articles appear without a build.
 export const dynamic = 'force-dynamic'
 
-const STATIC_PATHS = [
-  '/',
-  '/pricing',
-  '/blog',
-  '/help',
-  '/exam-mode',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/login',
-  '/signup',
-  '/download',
+/** Fixed pages with no CMS text of their own: every locale. */
+const STATIC_PATHS = ['/blog', '/help', '/exam-mode', '/login', '/signup', '/download']
+
+/**
+ * The pages of CMS documents, by collection. A competitor page is the landing page with its
+ * headline: it is published where the competitor and the home page's globals both are.
+ */
+const DOCUMENT_PAGES: Array<{ collection: CollectionSlug; path: (slug: string) => string; onLanding?: true }> = [
+  { collection: 'posts', path: (slug) => `/blog/${slug}` },
+  { collection: 'categories', path: (slug) => `/blog/category/${slug}` },
+  { collection: 'help-articles', path: (slug) => `/help/${slug}` },
+  { collection: 'competitors', path: (slug) => `/alternative/${slug}`, onLanding: true },
 ]
 
-/** Every public route in every locale, each with its hreflang alternates. */
+type Entry = { path: string; locales: readonly Locale[]; lastModified?: string }
+
+/**
+ * Every public route in the locales it is published in, each with hreflang alternates naming
+ * exactly those locales (services/content/publication.ts): a locale that would redirect is left out.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
-  const query = {
-    depth: 0,
-    limit: 1000,
-    overrideAccess: false,
-    user: null,
-    select: { slug: true, updatedAt: true },
-  } as const
-  const [posts, categories, articles, competitors] = await Promise.all([
-    payload.find({ collection: 'posts', ...query }),
-    payload.find({ collection: 'categories', ...query }),
-    payload.find({ collection: 'help-articles', ...query }),
-    payload.find({ collection: 'competitors', ...query }),
-  ])
-  const entries: Array<{ path: string; lastModified?: string }> = [
-    ...STATIC_PATHS.map((path) => ({ path })),
-    ...posts.docs.map((doc) => ({ path: `/blog/${doc.slug}`, lastModified: doc.updatedAt })),
-    ...categories.docs.map((doc) => ({ path: `/blog/category/${doc.slug}`, lastModified: doc.updatedAt })),
-    ...articles.docs.map((doc) => ({ path: `/help/${doc.slug}`, lastModified: doc.updatedAt })),
-    ...competitors.docs.map((doc) => ({ path: `/alternative/${doc.slug}`, lastModified: doc.updatedAt })),
+  const globalPages = await Promise.all(
+    (Object.keys(GLOBAL_PAGES) as GlobalPagePath[]).map(async (path): Promise<Entry> => ({
+      path,
+      locales: await globalPageLocales({ payload, path, read: globalPublishedLocales }),
+    })),
+  )
+  const landingLocales = globalPages.find((entry) => entry.path === '/')!.locales
+  const documents = await Promise.all(
+    DOCUMENT_PAGES.map(async ({ collection, path, onLanding }) =>
+      (await listPublications({ payload, collection })).flatMap((doc): Entry[] => {
+        const slug = doc.slugs[doc.locales[0]!]
+        const locales = onLanding ? doc.locales.filter((locale) => landingLocales.includes(locale)) : doc.locales
+        return slug ? [{ path: path(slug), locales, lastModified: doc.updatedAt }] : []
+      }),
+    ),
+  )
+  const entries: Entry[] = [
+    ...globalPages,
+    ...STATIC_PATHS.map((path) => ({ path, locales: LOCALES })),
+    ...documents.flat(),
   ]
-  return entries.flatMap(({ path, lastModified }) =>
-    LOCALES.map((locale) => ({
+  return entries.flatMap(({ path, locales, lastModified }) =>
+    locales.map((locale) => ({
       url: pageUrl(locale, path),
       lastModified,
-      alternates: { languages: languageAlternates(path) },
+      alternates: { languages: languageAlternates(path, locales) },
     })),
   )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
-import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from '../config/locales'
+import { defaultAlternateLocale } from '../config/locale-fallbacks'
+import { LANGUAGES, LOCALES, type Locale } from '../config/locales'
 import { absoluteUrl, pageUrl } from './absolute-url'
 
 export const OG_IMAGE = { url: '/og/studify.png', width: 1200, height: 630 }
@@ -15,13 +16,24 @@ export type PageSeo = {
   image?: { url: string; width: number; height: number; alt?: string } | null
   type?: 'website' | 'article'
   publishedTime?: string
+  /**
+   * The locales the page is published in (services/content/publication.ts): only those are named
+   * as its translations. Fixed pages are in all 14.
+   */
+  locales?: readonly Locale[]
 }
 
-/** hreflang links for all 14 locales plus x-default (English), absolute. */
-export const languageAlternates = (path: string): Record<string, string> => ({
-  ...Object.fromEntries(LOCALES.map((code) => [code, pageUrl(code, path)])),
-  'x-default': pageUrl(DEFAULT_LOCALE, path),
-})
+/**
+ * hreflang links for the locales the page is published in, plus x-default (English, or the first
+ * published locale when English is not), absolute. A locale that would redirect is never named.
+ */
+export const languageAlternates = (path: string, locales: readonly Locale[] = LOCALES): Record<string, string> => {
+  const xDefault = defaultAlternateLocale(locales)
+  return {
+    ...Object.fromEntries(locales.map((code) => [code, pageUrl(code, path)])),
+    ...(xDefault ? { 'x-default': pageUrl(xDefault, path) } : {}),
+  }
+}
 
 /** Title, description, keywords, canonical, hreflang, OpenGraph (1200×630) and Twitter card of a page. */
 export const buildMetadata = ({
@@ -33,6 +45,7 @@ export const buildMetadata = ({
   image,
   type = 'website',
   publishedTime,
+  locales,
 }: PageSeo): Metadata => {
   const canonical = pageUrl(locale, path)
   const ogImage = { ...(image ?? OG_IMAGE), url: absoluteUrl((image ?? OG_IMAGE).url) }
@@ -40,7 +53,7 @@ export const buildMetadata = ({
     title: { absolute: title },
     description,
     keywords: keywords || undefined,
-    alternates: { canonical, languages: languageAlternates(path) },
+    alternates: { canonical, languages: languageAlternates(path, locales) },
     openGraph: {
       type,
       url: canonical,

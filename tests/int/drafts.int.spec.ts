@@ -160,7 +160,7 @@ describe('publishing revalidates only the pages it changes', () => {
     )
   })
 
-  it('a German publish drops the German pages only', async () => {
+  it('a German publish drops the German blog list, and the post in every locale (its hreflang names German)', async () => {
     const slug = slugOf('german')
     const post = await publishedPost(slug)
     forgetRevalidations()
@@ -172,7 +172,7 @@ describe('publishing revalidates only the pages it changes', () => {
       data: { title: 'Deutscher Titel', _status: 'published' },
       ...asEditor(),
     })
-    expect(revalidated.sort()).toEqual([`/de/blog`, `/de/blog/${slug}`])
+    expect(revalidated.sort()).toEqual([`/de/blog`, ...LOCALES.map((locale) => `/${locale}/blog/${slug}`)].sort())
     expect(expiredTags).toEqual([SITE_CONTENT_TAG])
   })
 

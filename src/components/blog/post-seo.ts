@@ -30,10 +30,11 @@ export const postJsonLd = ({ post, locale, settings }: { post: Post; locale: Loc
   ])
 }
 
-/** The post page's <head>: its SEO fields or their defaults, as an article. */
-export const postMetadata = (post: Post, locale: Locale) =>
+/** The post page's <head>: its SEO fields or their defaults, as an article; hreflang names `locales`. */
+export const postMetadata = (post: Post, locale: Locale, locales?: readonly Locale[]) =>
   buildMetadata({
     locale,
+    locales,
     path: `/blog/${post.slug}`,
     ...postSeo(post),
     type: 'article',

@@ -7,5 +7,6 @@ import type { HelpArticle } from '@/payload-types'
 export const helpArticleSeo = (article: HelpArticle) =>
   resolveSeo({ seo: article.seo, title: `${article.title} — Studify`, description: article.summary ?? '' })
 
-export const helpArticleMetadata = (article: HelpArticle, locale: Locale) =>
-  buildMetadata({ locale, path: `/help/${article.slug}`, ...helpArticleSeo(article) })
+/** hreflang names `locales`, those the article is published in. */
+export const helpArticleMetadata = (article: HelpArticle, locale: Locale, locales?: readonly Locale[]) =>
+  buildMetadata({ locale, locales, path: `/help/${article.slug}`, ...helpArticleSeo(article) })

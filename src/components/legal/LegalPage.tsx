@@ -6,19 +6,26 @@ import { getPayloadClient } from '@/lib/payload'
 import { routeMetadata } from '@/lib/route-metadata'
 import { RichText } from '@/components/rich-text/RichText'
 import { getLegal } from '@/services/content/cached-queries'
+import { ensureGlobalPagePublished, globalPageLocales } from '@/services/content/global-pages'
 
 import { LegalBackLink } from './LegalBackLink'
 
 export type LegalKind = 'terms' | 'privacy' | 'cookies'
 
 export const legalMetadata = async (locale: Locale, kind: LegalKind): Promise<Metadata> => {
-  const legal = await getLegal({ payload: await getPayloadClient(), locale })
-  return routeMetadata(locale, kind, `/${kind}`, legal[kind].title ?? kind)
+  const payload = await getPayloadClient()
+  const [legal, locales] = await Promise.all([
+    getLegal({ payload, locale }),
+    globalPageLocales({ payload, path: `/${kind}` }),
+  ])
+  return routeMetadata(locale, kind, `/${kind}`, legal[kind].title ?? kind, locales)
 }
 
 export async function LegalPage({ locale, kind }: { locale: Locale; kind: LegalKind }) {
+  const payload = await getPayloadClient()
+  await ensureGlobalPagePublished({ payload, locale, path: `/${kind}` })
   const [legal, t, format] = await Promise.all([
-    getLegal({ payload: await getPayloadClient(), locale }),
+    getLegal({ payload, locale }),
     getTranslations({ locale, namespace: 'legal' }),
     getFormatter({ locale }),
   ])

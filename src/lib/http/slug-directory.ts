@@ -18,7 +18,9 @@ let pending: { startedAt: number; promise: Promise<Directory | null> } | null = 
 const keyOf = (section: SlugSection, slug: string) => `${section}/${slug}`
 
 const listSlugs = async (origin: string): Promise<Directory | null> => {
-  const query = 'depth=0&limit=0&pagination=false&select%5Bslug%5D=true'
+  // Published in any language (`locale=all`): a post published in German only is a page at
+  // /de/blog/…, and its other languages redirect to the nearest published one (the page decides).
+  const query = 'depth=0&limit=0&pagination=false&locale=all&select%5Bslug%5D=true'
   try {
     const lists = await Promise.all(
       (Object.keys(SLUG_ROUTES) as SlugSection[]).map(async (section) => {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { SITE_CONTENT_TAG } from '../../config/cache-tags'
 import * as help from './help'
+import * as publication from './publication'
 import * as queries from './queries'
 
 /**
@@ -12,6 +13,8 @@ import * as queries from './queries'
  * published. collections/shared/revalidate-site.ts expires SITE_CONTENT_TAG on any published change
  * (and `revalidatePath('/', 'layout')` reaches these entries too, through the page's implicit tags).
  * The cache handler (lib/cache/shared-tags-cache-handler.mjs) shares those expiries between servers.
+ * Which locales a document is published in is cached the same way: a publish or unpublish in any
+ * locale expires the tag, so every locale's redirect and hreflang follow at once.
  */
 
 const cached =
@@ -39,3 +42,6 @@ export const listCompetitors = cached('competitors', queries.listCompetitors)
 export const findCompetitor = cached('competitor', queries.findCompetitor)
 export const getHelpIndex = cached('help-index', help.getHelpIndex)
 export const findHelpArticle = cached('help-article', help.findHelpArticle)
+export const findPublication = cached('publication', publication.findPublication)
+export const listPublications = cached('publications', publication.listPublications)
+export const globalPublishedLocales = cached('global-publication', publication.globalPublishedLocales)

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Locale } from '../../config/locales'
 import type {
@@ -18,8 +18,20 @@ import type {
 
 type ContentArgs = { payload: Payload; locale: Locale }
 
-/** Public pages read content as an anonymous visitor: access rules apply. */
+/**
+ * Public pages read content as an anonymous visitor: access rules apply. Drafted content has a
+ * status per locale, and a read in a locale matches that locale's own `_status` (no fallback):
+ * a document not published in the visitor's language is absent from every list and lookup here,
+ * whatever `localization.fallback` fills into the fields of one that is (issue 23 §4).
+ */
 const visitor = { overrideAccess: false, user: null } as const
+
+/**
+ * Blog categories have no drafts: one exists in a language when it has its own title there (a
+ * `where` on a localized field reads that locale's row, never the fallback) — the same rule as
+ * services/content/publication.ts, so the lists, the page and the sitemap agree.
+ */
+const translatedCategory: Where = { and: [{ title: { exists: true } }, { title: { not_equals: '' } }] }
 
 export const getLanding = ({ payload, locale }: ContentArgs): Promise<Landing> =>
   payload.findGlobal({ slug: 'landing', locale, depth: 0, ...visitor })
@@ -35,6 +47,20 @@ export const getSiteSettings = ({ payload, locale }: ContentArgs): Promise<SiteS
 
 export const getRouteSeo = ({ payload, locale }: ContentArgs): Promise<SeoRoute> =>
   payload.findGlobal({ slug: 'seo-routes', locale, depth: 0, ...visitor })
+
+/**
+ * A post's category not translated into `locale` is left as its id: the post shows no badge
+ * rather than the English category title (whose page would redirect away from the language).
+ */
+const withTranslatedCategories = async (payload: Payload, locale: Locale, posts: Post[]): Promise<Post[]> => {
+  if (!posts.some((post) => typeof post.category === 'object')) return posts
+  const translated = new Set((await listCategories({ payload, locale })).map((category) => category.id))
+  return posts.map((post) =>
+    typeof post.category === 'object' && !translated.has(post.category.id)
+      ? { ...post, category: post.category.id }
+      : post,
+  )
+}
 
 /** Newest first; only those of one category when `categoryId` is given. */
 export const listPosts = async ({
@@ -52,12 +78,22 @@ export const listPosts = async ({
     ...(categoryId === undefined ? {} : { where: { category: { equals: categoryId } } }),
     ...visitor,
   })
-  return result.docs
+  return withTranslatedCategories(payload, locale, result.docs)
 }
 
 /** The blog's categories, by title in the visitor's language. */
 export const listCategories = async ({ payload, locale }: ContentArgs): Promise<Category[]> =>
-  (await payload.find({ collection: 'categories', locale, depth: 0, limit: 100, sort: 'title', ...visitor })).docs
+  (
+    await payload.find({
+      collection: 'categories',
+      locale,
+      depth: 0,
+      limit: 100,
+      sort: 'title',
+      where: translatedCategory,
+      ...visitor,
+    })
+  ).docs
 
 export const findCategory = async ({
   payload,
@@ -70,7 +106,7 @@ export const findCategory = async ({
       locale,
       depth: 0,
       limit: 1,
-      where: { slug: { equals: slug } },
+      where: { and: [{ slug: { equals: slug } }, translatedCategory] },
       ...visitor,
     })
   ).docs[0] ?? null
@@ -88,7 +124,7 @@ export const findPostBySlug = async ({
     where: { slug: { equals: slug } },
     ...visitor,
   })
-  return result.docs[0] ?? null
+  return (await withTranslatedCategories(payload, locale, result.docs))[0] ?? null
 }
 
 export const listFaqs = async ({ payload, locale }: ContentArgs): Promise<Faq[]> =>

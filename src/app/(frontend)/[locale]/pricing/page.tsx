@@ -10,6 +10,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { routeMetadata } from '@/lib/route-metadata'
 import { graph, organization, planNames, product } from '@/lib/structured-data'
 import { countTestimonials, getPricing, getSiteSettings } from '@/services/content/cached-queries'
+import { ensureGlobalPagePublished, globalPageLocales } from '@/services/content/global-pages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -17,14 +18,18 @@ const CLIENT_NAMESPACES = ['offer', 'freePlan', 'pricingPage', 'errors'] as cons
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'pricingPage' })
-  return routeMetadata(locale, 'pricing', '/pricing', t('title'))
+  const [t, locales] = await Promise.all([
+    getTranslations({ locale, namespace: 'pricingPage' }),
+    globalPageLocales({ payload: await getPayloadClient(), path: '/pricing' }),
+  ])
+  return routeMetadata(locale, 'pricing', '/pricing', t('title'), locales)
 }
 
 /** The plans side by side: Free and Studify+; also the plan choice after sign-up. */
 export default async function PricingPage({ params }: Props) {
   const locale = await resolvePageLocale(params)
   const payload = await getPayloadClient()
+  await ensureGlobalPagePublished({ payload, locale, path: '/pricing' })
   const [pricing, settings, reviewCount, tPlans] = await Promise.all([
     getPricing({ payload, locale }),
     getSiteSettings({ payload, locale }),

@@ -12,25 +12,32 @@ import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/services/content/redirects'
-import { findPostBySlug, getSiteSettings, listPosts } from '@/services/content/cached-queries'
+import { findPostBySlug, findPublication, getSiteSettings, listPosts } from '@/services/content/cached-queries'
+import { redirectToPublishedLocale } from '@/services/content/locale-redirect'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 const load = async (params: Props['params']) => {
-  const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])
-  return { locale, slug, post: await findPostBySlug({ payload: await getPayloadClient(), locale, slug }) }
+  const [locale, { slug }, payload] = await Promise.all([resolvePageLocale(params), params, getPayloadClient()])
+  const [post, publication] = await Promise.all([
+    findPostBySlug({ payload, locale, slug }),
+    findPublication({ payload, collection: 'posts', slug }),
+  ])
+  return { locale, slug, post, publication }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, post } = await load(params)
+  const { locale, post, publication } = await load(params)
   if (!post) return {}
-  return postMetadata(post, locale)
+  return postMetadata(post, locale, publication?.locales)
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const { locale, slug, post } = await load(params)
-  // An unknown slug is not an error page: back to the blog (spec §2).
+  const { locale, slug, post, publication } = await load(params)
+  // An unknown slug is not an error page: back to the blog (spec §2). A post not published in this
+  // language goes to the nearest one it is published in.
   if (!post) {
+    redirectToPublishedLocale({ publication, locale, pathOf: (target) => `/blog/${target}` })
     await followRedirect({ payload: await getPayloadClient(), locale, from: `/blog/${slug}` })
     return redirect({ href: '/blog', locale })
   }

@@ -12,24 +12,31 @@ import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/services/content/redirects'
 import { richTextQuestions } from '@/lib/rich-text-questions'
 import { article as articleNode, faqPage, graph, organization } from '@/lib/structured-data'
-import { findHelpArticle, getSiteSettings } from '@/services/content/cached-queries'
+import { findHelpArticle, findPublication, getSiteSettings } from '@/services/content/cached-queries'
+import { redirectToPublishedLocale } from '@/services/content/locale-redirect'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 const load = async (params: Props['params']) => {
-  const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params])
-  return { locale, slug, article: await findHelpArticle({ payload: await getPayloadClient(), locale, slug }) }
+  const [locale, { slug }, payload] = await Promise.all([resolvePageLocale(params), params, getPayloadClient()])
+  const [article, publication] = await Promise.all([
+    findHelpArticle({ payload, locale, slug }),
+    findPublication({ payload, collection: 'help-articles', slug }),
+  ])
+  return { locale, slug, article, publication }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, article } = await load(params)
+  const { locale, article, publication } = await load(params)
   if (!article) return {}
-  return helpArticleMetadata(article, locale)
+  return helpArticleMetadata(article, locale, publication?.locales)
 }
 
 export default async function HelpArticlePage({ params }: Props) {
-  const { locale, slug, article } = await load(params)
+  const { locale, slug, article, publication } = await load(params)
   if (!article) {
+    // Not published in this language: the nearest one it is published in.
+    redirectToPublishedLocale({ publication, locale, pathOf: (target) => `/help/${target}` })
     await followRedirect({ payload: await getPayloadClient(), locale, from: `/help/${slug}` })
     return redirect({ href: '/help', locale })
   }

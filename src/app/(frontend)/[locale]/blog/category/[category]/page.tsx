@@ -6,23 +6,33 @@ import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { buildMetadata } from '@/lib/seo'
-import { findCategory, listCategories, listPosts } from '@/services/content/cached-queries'
+import { findCategory, findPublication, listCategories, listPosts } from '@/services/content/cached-queries'
+import { redirectToPublishedLocale } from '@/services/content/locale-redirect'
 
 type Props = { params: Promise<{ locale: string; category: string }> }
 
 export const generateStaticParams = () => []
 
 const load = async (params: Props['params']) => {
-  const [locale, { category: slug }] = await Promise.all([resolvePageLocale(params), params])
-  return { locale, category: await findCategory({ payload: await getPayloadClient(), locale, slug }) }
+  const [locale, { category: slug }, payload] = await Promise.all([
+    resolvePageLocale(params),
+    params,
+    getPayloadClient(),
+  ])
+  const [category, publication] = await Promise.all([
+    findCategory({ payload, locale, slug }),
+    findPublication({ payload, collection: 'categories', slug }),
+  ])
+  return { locale, category, publication }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, category } = await load(params)
+  const { locale, category, publication } = await load(params)
   if (!category) return {}
   const t = await getTranslations({ locale, namespace: 'blog' })
   return buildMetadata({
     locale,
+    locales: publication?.locales,
     path: `/blog/category/${category.slug}`,
     title: t('categoryTitle', { category: category.title ?? '' }),
     description: category.description || t('heroSubtitle'),
@@ -31,9 +41,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** `/blog/category/{slug}` (and `/{lang}/blog/category/{slug}`): the blog filtered to one category. */
 export default async function BlogCategoryPage({ params }: Props) {
-  const { locale, category } = await load(params)
-  // An unknown category is not an error page: back to the whole blog.
-  if (!category) return redirect({ href: '/blog', locale })
+  const { locale, category, publication } = await load(params)
+  // A category not translated into this language is shown in the nearest one that has it; an
+  // unknown category is not an error page: back to the whole blog.
+  if (!category) {
+    redirectToPublishedLocale({ publication, locale, pathOf: (target) => `/blog/category/${target}` })
+    return redirect({ href: '/blog', locale })
+  }
   const payload = await getPayloadClient()
   const [posts, categories] = await Promise.all([
     listPosts({ payload, locale, categoryId: category.id }),

@@ -1,0 +1,126 @@
+import { E2E_ADMIN } from './helpers/accounts'
+import { type APIRequestContext, expect, type Page, test } from './helpers/test'
+
+// Per-locale publishing as visitors and search engines meet it on the production build (issue 23 §4).
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
+
+const adminHeaders = async (request: APIRequestContext) => {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(login.ok(), await login.text()).toBe(true)
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+}
+
+/** The page's `<link rel="alternate" hreflang>` set, hreflang → path. */
+const hreflangs = async (page: Page) =>
+  Object.fromEntries(
+    await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), new URL((link as HTMLLinkElement).href).pathname]),
+      ),
+  )
+
+test('a post published in English and German only: French redirects (307) to English, hreflang names en and de', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const stamp = Date.now()
+  const slug = `locale-publishing-${stamp}`
+  const category = (await (await request.get('/api/categories?limit=1&depth=0')).json()).docs[0].id
+  const created = await request.post('/api/posts?locale=en', {
+    headers,
+    data: {
+      slug,
+      title: `Only two languages ${stamp}`,
+      excerpt: 'Published in English and German',
+      category,
+      author: 'The Studify team',
+      publishedAt: new Date().toISOString(),
+      content: paragraph('English body'),
+      _status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = await created.json()
+  try {
+    const german = await request.patch(`/api/posts/${doc.id}?locale=de`, {
+      headers,
+      data: {
+        title: `Nur zwei Sprachen ${stamp}`,
+        excerpt: 'Auf Englisch und Deutsch veröffentlicht',
+        author: 'Das Studify-Team',
+        content: paragraph('Deutscher Text'),
+        _status: 'published',
+      },
+    })
+    expect(german.status(), await german.text()).toBe(200)
+
+    // A temporary redirect to the English page: French is not published.
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await request.fetch(`/fr/blog/${slug}`, { method, maxRedirects: 0 })
+      expect(response.status(), method).toBe(307)
+      expect(response.headers().location, method).toBe(`/blog/${slug}`)
+    }
+
+    await page.goto(`/fr/blog/${slug}`)
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+    expect(new URL(page.url()).pathname).toBe(`/blog/${slug}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Only two languages ${stamp}`)
+    const alternates = { en: `/blog/${slug}`, de: `/de/blog/${slug}`, 'x-default': `/blog/${slug}` }
+    expect(await hreflangs(page)).toEqual(alternates)
+
+    await page.goto(`/de/blog/${slug}`)
+    expect(new URL(page.url()).pathname).toBe(`/de/blog/${slug}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Nur zwei Sprachen ${stamp}`)
+    await expect(page.getByText('Deutscher Text')).toBeVisible()
+    expect(await hreflangs(page)).toEqual(alternates)
+
+    // The French blog list does not offer it; the German one does.
+    await page.goto('/fr/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator(`a[href$="/blog/${slug}"]`)).toHaveCount(0)
+    await page.goto('/de/blog')
+    await expect(page.locator(`a[href="/de/blog/${slug}"]`).first()).toBeVisible()
+
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`/de/blog/${slug}</loc>`)
+    expect(sitemap).not.toContain(`/fr/blog/${slug}</loc>`)
+  } finally {
+    await request.delete(`/api/posts/${doc.id}`, { headers })
+  }
+})
+
+test('seeded content is published in all 14 languages: every hreflang, no redirect', async ({ page, request }) => {
+  const response = await request.get('/ja/blog/best-study-apps-2025', { maxRedirects: 0 })
+  expect(response.status()).toBe(200)
+  await page.goto('/ja/blog/best-study-apps-2025')
+  const alternates = await hreflangs(page)
+  expect(Object.keys(alternates)).toHaveLength(15)
+  expect(alternates.ja).toBe('/ja/blog/best-study-apps-2025')
+  expect(alternates['x-default']).toBe('/blog/best-study-apps-2025')
+  await page.goto('/ja/pricing')
+  expect(new URL(page.url()).pathname).toBe('/ja/pricing')
+  expect(Object.keys(await hreflangs(page))).toHaveLength(15)
+})
