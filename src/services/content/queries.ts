@@ -15,14 +15,17 @@ import type {
   SiteSetting,
   Testimonial,
 } from '../../payload-types'
+import { type PreviewViewer, readAs } from './read-as'
 
 type ContentArgs = { payload: Payload; locale: Locale }
+/** The documents an editor can preview also take who reads them (services/content/preview.ts). */
+type PreviewableArgs = ContentArgs & { viewer?: PreviewViewer | null }
 
 /** Public pages read content as an anonymous visitor: access rules apply. */
 const visitor = { overrideAccess: false, user: null } as const
 
-export const getLanding = ({ payload, locale }: ContentArgs): Promise<Landing> =>
-  payload.findGlobal({ slug: 'landing', locale, depth: 0, ...visitor })
+export const getLanding = ({ payload, locale, viewer }: PreviewableArgs): Promise<Landing> =>
+  payload.findGlobal({ slug: 'landing', locale, depth: 0, ...readAs(viewer) })
 
 export const getPricing = ({ payload, locale }: ContentArgs): Promise<Pricing> =>
   payload.findGlobal({ slug: 'pricing', locale, depth: 0, ...visitor })
@@ -79,14 +82,15 @@ export const findPostBySlug = async ({
   payload,
   locale,
   slug,
-}: ContentArgs & { slug: string }): Promise<Post | null> => {
+  viewer,
+}: PreviewableArgs & { slug: string }): Promise<Post | null> => {
   const result = await payload.find({
     collection: 'posts',
     locale,
     depth: 1,
     limit: 1,
     where: { slug: { equals: slug } },
-    ...visitor,
+    ...readAs(viewer),
   })
   return result.docs[0] ?? null
 }
@@ -108,7 +112,8 @@ export const findCompetitor = async ({
   payload,
   locale,
   slug,
-}: ContentArgs & { slug: string }): Promise<Competitor | null> =>
+  viewer,
+}: PreviewableArgs & { slug: string }): Promise<Competitor | null> =>
   (
     await payload.find({
       collection: 'competitors',
@@ -116,7 +121,7 @@ export const findCompetitor = async ({
       depth: 0,
       limit: 1,
       where: { slug: { equals: slug } },
-      ...visitor,
+      ...readAs(viewer),
     })
   ).docs[0] ?? null
 
