@@ -56,6 +56,25 @@ const signInAsEditor = async (page: Page) => {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
+const autosaved = (page: Page) =>
+  page.waitForResponse((response) => response.request().method() === 'PATCH' && /autosave=true/.test(response.url()))
+
+/** A post live in English, and an editor writing its German draft in /admin (autosave keeps it a draft). */
+const writeGermanDraft = async (page: Page) => {
+  const englishTitle = `Study smarter ${Date.now()}`
+  const post = await englishPost(page.request, englishTitle)
+  const germanTitle = `Klüger lernen ${Date.now()}`
+  await signInAsEditor(page)
+  await page.setViewportSize(DESKTOP)
+  await page.goto(`/admin/collections/posts/${post.id}?locale=de`)
+  const title = page.locator('#field-title')
+  await expect(title).toBeEditable()
+  const saved = autosaved(page)
+  await title.fill(germanTitle)
+  await saved
+  return { post, englishTitle, germanTitle, title }
+}
+
 /** What a visitor (no cookies at all, or only a leftover draft-mode cookie) sees at `path`. */
 const visitorHeading = async (browser: Browser, path: string, cookies: Parameters<BrowserContext['addCookies']>[0]) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
@@ -75,30 +94,16 @@ const openLivePreview = async (page: Page, device: 'Phone' | 'Desktop') => {
   const toolbar = page.locator('.live-preview-toolbar-controls')
   await toolbar.locator('.popup-button').first().click()
   await page.getByRole('button', { name: device, exact: true }).click()
-  return page.frameLocator('iframe.live-preview-iframe')
+  // The framed page is opened through the preview route (its src stays that URL).
+  return page.frameLocator('iframe[src*="/next/preview?path="]')
 }
 
-test('an editor writes a German draft, previews it at phone width, schedules it a minute ahead, and it goes live in German only', async ({
+test('an editor writes a German draft and previews it at phone width: live preview follows each save, the Preview link opens it, nobody else sees it', async ({
   page,
   browser,
 }) => {
-  // The schedule is a minute ahead and the queue runs once a minute: up to ~2.5 minutes of waiting.
-  test.setTimeout(300_000)
-  const englishTitle = `Study smarter ${Date.now()}`
-  const post = await englishPost(page.request, englishTitle)
-  const germanTitle = `Klüger lernen ${Date.now()}`
-  await signInAsEditor(page)
-
-  // The German draft, written in the admin (autosave keeps it a draft).
-  await page.setViewportSize(DESKTOP)
-  await page.goto(`/admin/collections/posts/${post.id}?locale=de`)
-  const title = page.locator('#field-title')
-  await expect(title).toBeEditable()
-  const autosaved = () =>
-    page.waitForResponse((response) => response.request().method() === 'PATCH' && /autosave=true/.test(response.url()))
-  let saved = autosaved()
-  await title.fill(germanTitle)
-  await saved
+  test.setTimeout(120_000)
+  const { post, englishTitle, germanTitle, title } = await writeGermanDraft(page)
 
   // Live preview at phone width shows the draft in German, with the preview bar, and follows edits.
   const frame = await openLivePreview(page, 'Phone')
@@ -106,11 +111,11 @@ test('an editor writes a German draft, previews it at phone width, schedules it 
   await expect(frame.getByRole('complementary', { name: 'Vorschau — Entwurf' })).toBeVisible()
   const framed = page.frames().find((candidate) => candidate.url().includes(`/de/blog/${post.slug}`))
   expect(await framed!.evaluate(() => window.innerWidth)).toBe(PHONE.width)
-  saved = autosaved()
+  let saved = autosaved(page)
   await title.fill(`${germanTitle}!`)
   await saved
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${germanTitle}!`)
-  saved = autosaved()
+  saved = autosaved(page)
   await title.fill(germanTitle)
   await saved
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(germanTitle)
@@ -144,6 +149,15 @@ test('an editor writes a German draft, previews it at phone width, schedules it 
   await expect(phone.getByRole('complementary', { name: 'Vorschau — Entwurf' })).toHaveCount(0)
   await expect(heading(phone)).not.toHaveText(germanTitle)
   await phone.close()
+})
+
+test('the German draft, scheduled a minute ahead from the schedule drawer, goes live in German only', async ({
+  page,
+  browser,
+}) => {
+  // The schedule is a minute ahead and the queue runs once a minute: up to ~2.5 minutes of waiting.
+  test.setTimeout(300_000)
+  const { post, englishTitle, germanTitle, title } = await writeGermanDraft(page)
 
   // Scheduled a minute ahead, in German only, from Payload's schedule drawer.
   await page.goto(`/admin/collections/posts/${post.id}?locale=de`)
@@ -151,18 +165,24 @@ test('an editor writes a German draft, previews it at phone width, schedules it 
   await page.locator('#action-save-popup .popup-button').click()
   await page.locator('#schedule-publish').click()
   const drawer = page.locator('.schedule-publish')
+  // The post is published (in English), so the drawer offers to unpublish first.
+  await drawer.getByText('Publish', { exact: true }).click()
+  await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
   // Typed as the picker shows it ("MMM d, yyyy h:mm a", the browser's time zone is the runner's).
   const month = at.toLocaleString('en-US', { month: 'short' })
   const clock = `${at.getHours() % 12 || 12}:${String(at.getMinutes()).padStart(2, '0')} ${at.getHours() < 12 ? 'AM' : 'PM'}`
   const time = drawer.locator('#time input')
   await time.fill(`${month} ${at.getDate()}, ${at.getFullYear()} ${clock}`)
-  await time.press('Escape')
-  await drawer.locator('.react-select').click()
-  await page.locator('.rs__option', { hasText: /^Deutsch$/ }).click()
+  // Enter takes the typed time and closes the calendar (Escape would close the whole drawer).
+  await time.press('Enter')
+  // The drawer's selects: the time zone first, then the locale to publish.
+  await drawer.locator('.react-select').last().click({ timeout: 10_000 })
+  await page.locator('.rs__option', { hasText: /^Deutsch$/ }).click({ timeout: 10_000 })
   await drawer.locator('#scheduled-publish-save').click()
   await expect(page.getByText(/scheduled successfully/i)).toBeVisible()
-  await expect(drawer.getByText('Deutsch')).toBeVisible()
+  await expect(drawer.locator('table').getByText('Deutsch')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('schedule-drawer.png') })
 
   // Before its time, German is still not live.
   expect(await visitorHeading(browser, `/de/blog/${post.slug}`, [])).not.toContain(germanTitle)
@@ -189,7 +209,7 @@ test('screenshots: the admin edit view with live preview in Arabic, and the prev
   try {
     const admin = await arabic.newPage()
     await admin.goto(`/admin/collections/posts/${post.id}?locale=ar`)
-    await expect(admin.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(admin.locator('html')).toHaveAttribute('dir', /^rtl$/i)
     const frame = await openLivePreview(admin, 'Desktop')
     await expect(frame.getByRole('complementary', { name: 'معاينة — مسودة' })).toBeVisible()
     await admin.screenshot({ path: test.info().outputPath('admin-live-preview-ar.png') })
