@@ -212,6 +212,9 @@ test('screenshots: the admin edit view with live preview in Arabic, and the prev
     await expect(admin.locator('html')).toHaveAttribute('dir', /^rtl$/i)
     const frame = await openLivePreview(admin, 'Desktop')
     await expect(frame.getByRole('complementary', { name: 'معاينة — مسودة' })).toBeVisible()
+    await expect(admin.locator('#field-title')).toBeVisible()
+    await admin.bringToFront()
+    await admin.evaluate(() => document.fonts.ready)
     await admin.screenshot({ path: test.info().outputPath('admin-live-preview-ar.png') })
 
     const site = await arabic.newPage()
