@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { DEFAULT_LOCALE, isLocale } from './config/locales'
+import { DRAFT_MODE_COOKIE } from './config/preview'
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './config/security-headers'
 import { SLUG_PATTERN, SLUG_ROUTES, type SlugRequest, type SlugSection } from './lib/content-routes'
 import { redirectOverHttp } from './lib/http/redirect-over-http'
@@ -39,6 +40,9 @@ const parse = (pathname: string): SlugRequest | null => {
  * plain redirect (an editor's redirect first, else the section's index) and never renders a page.
  */
 const unknownSlugRedirect = async (request: NextRequest) => {
+  // An editor may preview a page that is not published yet: in draft mode the page decides (it
+  // checks who is signed in, and sends anyone else on as it would have been sent here).
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) return null
   const target = parse(request.nextUrl.pathname)
   if (!target) return null
   const exists = SLUG_PATTERN.test(target.slug) ? await isPublishedSlug(target.section, target.slug) : false

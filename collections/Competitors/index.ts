@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { trashableContentAccess } from '../shared/content-access'
+import { collectionPreview } from '../shared/preview'
 import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
 import { competitorSeoFields, slugField } from '../shared/seo-fields'
@@ -9,7 +10,11 @@ import { rowLabelFrom } from '../shared/row-label'
 /** Competitor-alternative landing pages, `/alternative/{slug}` (spec §2, §3). */
 export const Competitors: CollectionConfig = {
   slug: 'competitors',
-  admin: { useAsTitle: 'displayName', defaultColumns: ['displayName', 'slug', 'showInFooter'] },
+  admin: {
+    useAsTitle: 'displayName',
+    defaultColumns: ['displayName', 'slug', 'showInFooter'],
+    ...collectionPreview('competitors'),
+  },
   access: trashableContentAccess,
   hooks: publishedContentHooks,
   versions: draftVersions,

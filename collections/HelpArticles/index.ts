@@ -1,6 +1,7 @@
 import type { CollectionConfig, RichTextField } from 'payload'
 
 import { trashableContentAccess } from '../shared/content-access'
+import { collectionPreview } from '../shared/preview'
 import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
 import { seoGroup, slugField } from '../shared/seo-fields'
@@ -9,7 +10,7 @@ import { contentEditor } from '../shared/rich-text/editor'
 
 export const HelpArticles: CollectionConfig = {
   slug: 'help-articles',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order'], ...collectionPreview('help-articles') },
   access: trashableContentAccess,
   hooks: publishedContentHooks,
   versions: draftVersions,

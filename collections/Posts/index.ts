@@ -1,6 +1,7 @@
 import type { CollectionConfig, RichTextField } from 'payload'
 
 import { trashableContentAccess } from '../shared/content-access'
+import { collectionPreview } from '../shared/preview'
 import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
 import { seoGroup, slugField } from '../shared/seo-fields'
@@ -11,7 +12,7 @@ import { computeReadingTime } from './reading-time'
 /** Blog articles. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt'], ...collectionPreview('posts') },
   access: trashableContentAccess,
   hooks: publishedContentHooks,
   versions: draftVersions,

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { globalDraftVersions } from '../../collections/shared/drafts'
+import { globalPreview } from '../../collections/shared/preview'
 import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
 import { rowLabelFrom } from '../../collections/shared/row-label'
@@ -8,6 +9,7 @@ import { rowLabelFrom } from '../../collections/shared/row-label'
 /** Landing-page copy (spec §2 Landing page). Prices are not copy: they come from the plan catalogue. */
 export const Landing: GlobalConfig = {
   slug: 'landing',
+  admin: globalPreview('landing'),
   access: draftGlobalAccess,
   hooks: publishedGlobalHooks,
   versions: globalDraftVersions,

@@ -13,6 +13,9 @@ const STRIPE_CONNECT = ['https://api.stripe.com']
  */
 type InlineScripts = { nonce: string } | 'inline' | 'none'
 
+/** Who the page may frame besides Stripe: the admin frames the site itself (live preview). */
+type Frames = 'stripe' | 'self-and-stripe'
+
 const scriptSources = (inline: InlineScripts) =>
   typeof inline === 'object'
     ? [`'nonce-${inline.nonce}'`, "'strict-dynamic'"]
@@ -31,7 +34,8 @@ const scriptSources = (inline: InlineScripts) =>
 export const contentSecurityPolicy = ({
   isDevelopment = false,
   inlineScripts = 'none',
-}: { isDevelopment?: boolean; inlineScripts?: InlineScripts } = {}) =>
+  frames = 'stripe',
+}: { isDevelopment?: boolean; inlineScripts?: InlineScripts; frames?: Frames } = {}) =>
   [
     "default-src 'self'",
     // React's development build evaluates code for fast refresh; production never does.
@@ -46,7 +50,7 @@ export const contentSecurityPolicy = ({
     "img-src 'self' data: blob: https://*.stripe.com",
     "font-src 'self' data:",
     `connect-src 'self' ${STRIPE_CONNECT.join(' ')}${isDevelopment ? ' ws: wss:' : ''}`,
-    `frame-src ${STRIPE_FRAMES.join(' ')}`,
+    `frame-src ${[...(frames === 'self-and-stripe' ? ["'self'"] : []), ...STRIPE_FRAMES].join(' ')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -88,7 +92,13 @@ export const securityHeaders = ({ isDevelopment = false }: { isDevelopment?: boo
   },
 ]
 
-/** The admin's policy (ADMIN_SOURCE). */
+/**
+ * The admin's policy (ADMIN_SOURCE). Its live preview frames the site's own pages; they in turn may
+ * be framed by their own origin only (`frame-ancestors 'self'`), so no other site can frame either.
+ */
 export const adminSecurityHeaders = ({ isDevelopment = false }: { isDevelopment?: boolean } = {}) => [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy({ isDevelopment, inlineScripts: 'inline' }) },
+  {
+    key: 'Content-Security-Policy',
+    value: contentSecurityPolicy({ isDevelopment, inlineScripts: 'inline', frames: 'self-and-stripe' }),
+  },
 ]

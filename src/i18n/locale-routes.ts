@@ -1,5 +1,6 @@
 import { BENCH_PATH_SEGMENTS } from '../config/bench'
 import { DEFAULT_LOCALE, LOCALES } from '../config/locales'
+import { PREVIEW_PATH_SEGMENT } from '../config/preview'
 
 /**
  * Language routing as plain Next.js redirects and rewrites, so a cached page is served straight
@@ -9,8 +10,8 @@ import { DEFAULT_LOCALE, LOCALES } from '../config/locales'
  * guesses a language from headers; the client's LocaleResolver does that for unprefixed URLs.
  */
 
-/** First path segments that are not unprefixed pages: the locale codes, and what Next/Payload serve. */
-const NOT_ENGLISH_PAGES = [...LOCALES, 'api', 'admin', '_next', ...BENCH_PATH_SEGMENTS]
+/** First path segments that are not unprefixed pages: the locale codes, what Next/Payload serve, the preview routes. */
+const NOT_ENGLISH_PAGES = [...LOCALES, 'api', 'admin', '_next', PREVIEW_PATH_SEGMENT, ...BENCH_PATH_SEGMENTS]
 
 type Route = { source: string; destination: string }
 type Redirect = Route & { permanent: boolean }

@@ -49,6 +49,16 @@ describe('the site pages’ Content-Security-Policy (issue 22, finding 11)', () 
     expect(directive(admin!.value, 'object-src')).toBe("object-src 'none'")
   })
 
+  it('lets the admin frame the site for live preview (issue 23); the site frames Stripe only, and only we frame the site', () => {
+    const [admin] = adminSecurityHeaders()
+    expect(directive(admin!.value, 'frame-src').split(' ')).toContain("'self'")
+    expect(directive(admin!.value, 'frame-src')).toContain('https://js.stripe.com')
+    for (const policy of [contentSecurityPolicy({ inlineScripts: { nonce: 'n' } }), contentSecurityPolicy()]) {
+      expect(directive(policy, 'frame-src').split(' ')).not.toContain("'self'")
+      expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    }
+  })
+
   it('makes a fresh, unguessable nonce each time', () => {
     const nonces = new Set(Array.from({ length: 100 }, () => createNonce()))
     expect(nonces.size).toBe(100)

@@ -42,6 +42,10 @@ describe('language routing without middleware', () => {
     ['/api/posts', 'served as is'],
     ['/admin', 'served as is'],
     ['/admin/login', 'served as is'],
+    // The preview routes (draft mode) are not pages of a language.
+    ['/next/preview', 'served as is'],
+    ['/next/exit-preview', 'served as is'],
+    ['/nextgen', 'rewrite /en/nextgen'],
     ['/_next/static/chunks/app.js', 'served as is'],
     ['/robots.txt', 'served as is'],
     ['/downloads/studify-extension.zip', 'served as is'],

@@ -29,6 +29,7 @@ export const VALIDATION_MESSAGES = {
   resetTokenInvalid: 'This password reset link is invalid or has expired',
   signInRequired: 'Please sign in to continue',
   adminRequired: 'You do not have permission to do this',
+  previewPathInvalid: 'This page cannot be previewed',
   passwordChangeNeedsCurrent: 'To change your password, use Settings and enter your current password.',
   emailChangeLinkInvalid: 'This confirmation link is invalid or has expired',
   emailChanged: 'Your e-mail address has been changed',

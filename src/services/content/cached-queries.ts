@@ -4,7 +4,9 @@ import type { Payload } from 'payload'
 import { SITE_CONTENT_TAG } from '../../config/cache-tags'
 import * as help from './help'
 import * as publication from './publication'
+import { previewViewer } from './preview'
 import * as queries from './queries'
+import type { PreviewViewer } from './read-as'
 
 /**
  * The CMS reads of the site's pages, cached across requests. Pages render per request (each has its
@@ -26,7 +28,23 @@ const cached =
     })()
   }
 
-export const getLanding = cached('landing', queries.getLanding)
+/**
+ * The documents an editor can preview: for an editor in draft mode (services/content/preview.ts)
+ * they are read as that editor, with drafts, and never from or into this cache — a draft must not
+ * reach a visitor through it. Everyone else gets the cached published copy.
+ */
+const previewable = <A extends { payload: Payload }, R>(
+  name: string,
+  read: (args: A & { viewer?: PreviewViewer | null }) => Promise<R>,
+) => {
+  const fromCache = cached(name, read)
+  return async (args: A): Promise<R> => {
+    const viewer = await previewViewer(args.payload)
+    return viewer ? read({ ...args, viewer }) : fromCache(args)
+  }
+}
+
+export const getLanding = previewable('landing', queries.getLanding)
 export const getPricing = cached('pricing', queries.getPricing)
 export const getLegal = cached('legal', queries.getLegal)
 export const getSiteSettings = cached('site-settings', queries.getSiteSettings)
@@ -34,14 +52,14 @@ export const getRouteSeo = cached('seo-routes', queries.getRouteSeo)
 export const listPosts = cached('posts', queries.listPosts)
 export const listCategories = cached('categories', queries.listCategories)
 export const findCategory = cached('category', queries.findCategory)
-export const findPostBySlug = cached('post', queries.findPostBySlug)
+export const findPostBySlug = previewable('post', queries.findPostBySlug)
 export const listFaqs = cached('faqs', queries.listFaqs)
 export const listTestimonials = cached('testimonials', queries.listTestimonials)
 export const countTestimonials = cached('testimonial-count', queries.countTestimonials)
 export const listCompetitors = cached('competitors', queries.listCompetitors)
-export const findCompetitor = cached('competitor', queries.findCompetitor)
+export const findCompetitor = previewable('competitor', queries.findCompetitor)
 export const getHelpIndex = cached('help-index', help.getHelpIndex)
-export const findHelpArticle = cached('help-article', help.findHelpArticle)
+export const findHelpArticle = previewable('help-article', help.findHelpArticle)
 export const findPublication = cached('publication', publication.findPublication)
 export const listPublications = cached('publications', publication.listPublications)
 export const globalPublishedLocales = cached('global-publication', publication.globalPublishedLocales)

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '../../config/locales'
 import type { HelpArticle, HelpCategory } from '../../payload-types'
+import { type PreviewViewer, readAs } from './read-as'
 import { listHelpArticles, listHelpCategories } from './queries'
 
 export type HelpIndex = {
@@ -35,10 +36,12 @@ export const findHelpArticle = async ({
   payload,
   locale,
   slug,
+  viewer,
 }: {
   payload: Payload
   locale: Locale
   slug: string
+  viewer?: PreviewViewer | null
 }) => {
   const result = await payload.find({
     collection: 'help-articles',
@@ -46,8 +49,7 @@ export const findHelpArticle = async ({
     depth: 1,
     limit: 1,
     where: { slug: { equals: slug } },
-    overrideAccess: false,
-    user: null,
+    ...readAs(viewer),
   })
   return result.docs[0] ?? null
 }

@@ -15,8 +15,11 @@ import type {
   SiteSetting,
   Testimonial,
 } from '../../payload-types'
+import { type PreviewViewer, readAs } from './read-as'
 
 type ContentArgs = { payload: Payload; locale: Locale }
+/** The documents an editor can preview also take who reads them (services/content/preview.ts). */
+type PreviewableArgs = ContentArgs & { viewer?: PreviewViewer | null }
 
 /**
  * Public pages read content as an anonymous visitor: access rules apply. Drafted content has a
@@ -33,8 +36,8 @@ const visitor = { overrideAccess: false, user: null } as const
  */
 const translatedCategory: Where = { and: [{ title: { exists: true } }, { title: { not_equals: '' } }] }
 
-export const getLanding = ({ payload, locale }: ContentArgs): Promise<Landing> =>
-  payload.findGlobal({ slug: 'landing', locale, depth: 0, ...visitor })
+export const getLanding = ({ payload, locale, viewer }: PreviewableArgs): Promise<Landing> =>
+  payload.findGlobal({ slug: 'landing', locale, depth: 0, ...readAs(viewer) })
 
 export const getPricing = ({ payload, locale }: ContentArgs): Promise<Pricing> =>
   payload.findGlobal({ slug: 'pricing', locale, depth: 0, ...visitor })
@@ -115,14 +118,15 @@ export const findPostBySlug = async ({
   payload,
   locale,
   slug,
-}: ContentArgs & { slug: string }): Promise<Post | null> => {
+  viewer,
+}: PreviewableArgs & { slug: string }): Promise<Post | null> => {
   const result = await payload.find({
     collection: 'posts',
     locale,
     depth: 1,
     limit: 1,
     where: { slug: { equals: slug } },
-    ...visitor,
+    ...readAs(viewer),
   })
   return (await withTranslatedCategories(payload, locale, result.docs))[0] ?? null
 }
@@ -144,7 +148,8 @@ export const findCompetitor = async ({
   payload,
   locale,
   slug,
-}: ContentArgs & { slug: string }): Promise<Competitor | null> =>
+  viewer,
+}: PreviewableArgs & { slug: string }): Promise<Competitor | null> =>
   (
     await payload.find({
       collection: 'competitors',
@@ -152,7 +157,7 @@ export const findCompetitor = async ({
       depth: 0,
       limit: 1,
       where: { slug: { equals: slug } },
-      ...visitor,
+      ...readAs(viewer),
     })
   ).docs[0] ?? null
 

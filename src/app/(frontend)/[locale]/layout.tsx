@@ -5,6 +5,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { SessionProvider } from '@/components/auth/SessionProvider'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { LocaleResolver } from '@/components/site/LocaleResolver'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
@@ -15,6 +16,7 @@ import { routing } from '@/i18n/routing'
 import { scriptNonce } from '@/lib/http/script-nonce'
 import { getPayloadClient } from '@/lib/payload'
 import { getSiteSettings, listCompetitors } from '@/services/content/cached-queries'
+import { previewViewer } from '@/services/content/preview'
 
 import '../globals.css'
 
@@ -58,11 +60,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const payload = await getPayloadClient()
-  const [nonce, messages, settings, competitors] = await Promise.all([
+  const [nonce, messages, settings, competitors, viewer] = await Promise.all([
     scriptNonce(),
     getMessages(),
     getSiteSettings({ payload, locale }),
     listCompetitors({ payload, locale }),
+    previewViewer(payload),
   ])
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]))
 
@@ -75,11 +78,13 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <SessionProvider>
+            <PreviewBar locale={locale} />
             <SiteHeader locale={locale} />
             <main id="main">{children}</main>
             <SiteFooter locale={locale} settings={settings} competitors={competitors} />
           </SessionProvider>
-          {locale === DEFAULT_LOCALE && <LocaleResolver />}
+          {/* An editor previewing an English page stays on it, whatever their browser's language. */}
+          {locale === DEFAULT_LOCALE && !viewer && <LocaleResolver />}
           <VisitTracker locale={locale} />
         </NextIntlClientProvider>
       </body>

@@ -1,0 +1,60 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales'
+import { MAX_PREVIEW_PATH_LENGTH, PREVIEW_PATH_SEGMENT, PREVIEW_ROUTE } from '../config/preview'
+import { SLUG_PATTERN } from './content-routes'
+import { localizedPath } from './paths'
+
+/**
+ * Which public page shows each previewable document, in one place: the admin's Preview link and
+ * live preview (collections/shared/preview.ts) build their URLs from it. A collection or global that
+ * moves to other pages changes its entry here only.
+ */
+export const PREVIEW_COLLECTIONS = {
+  posts: (slug: string) => `/blog/${slug}`,
+  'help-articles': (slug: string) => `/help/${slug}`,
+  competitors: (slug: string) => `/alternative/${slug}`,
+} as const satisfies Record<string, (slug: string) => string>
+
+export const PREVIEW_GLOBALS = { landing: '/' } as const satisfies Record<string, string>
+
+export type PreviewCollection = keyof typeof PREVIEW_COLLECTIONS
+export type PreviewGlobal = keyof typeof PREVIEW_GLOBALS
+export type PreviewDocument = { collection: PreviewCollection; slug: unknown } | { global: PreviewGlobal }
+
+/** The page a document shows on, in `locale` (unknown locales read as English); null without a usable slug. */
+export const previewPagePath = (document: PreviewDocument, locale: unknown): string | null => {
+  const language: Locale = typeof locale === 'string' && isLocale(locale) ? locale : DEFAULT_LOCALE
+  if ('global' in document) return localizedPath(language, PREVIEW_GLOBALS[document.global])
+  const { collection, slug } = document
+  // A new document has no slug yet: there is no page to open.
+  if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) return null
+  return localizedPath(language, PREVIEW_COLLECTIONS[collection](slug))
+}
+
+/** The preview route that opens that page in draft mode (relative: the admin and the site share an origin). */
+export const previewUrl = (document: PreviewDocument, locale: unknown): string | null => {
+  const path = previewPagePath(document, locale)
+  return path ? `${PREVIEW_ROUTE}?${new URLSearchParams({ path })}` : null
+}
+
+const OWN_ORIGIN = 'https://studify.invalid'
+const NOT_SITE_PAGES = new RegExp(`^/(?:api|admin|_next|${PREVIEW_PATH_SEGMENT})(?:/|$)`)
+
+/**
+ * A `path` asked to be previewed, if it is one of our site's pages: a relative path parsed as the
+ * browser will parse it (so `//host`, `/\host`, a tab or a scheme cannot leave this origin), no
+ * query, fragment or encoded tricks, not the API, the admin or the preview routes themselves.
+ * Anything else is refused (null), never rewritten into something else.
+ */
+export const parsePreviewPath = (input: unknown): string | null => {
+  if (typeof input !== 'string' || input.length === 0 || input.length > MAX_PREVIEW_PATH_LENGTH) return null
+  if (!input.startsWith('/') || /[\\\s%?#]/.test(input)) return null
+  let url: URL
+  try {
+    url = new URL(input, OWN_ORIGIN)
+  } catch {
+    return null
+  }
+  if (url.origin !== OWN_ORIGIN || url.pathname !== input) return null
+  if (NOT_SITE_PAGES.test(input)) return null
+  return input
+}
