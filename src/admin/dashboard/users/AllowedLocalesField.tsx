@@ -15,11 +15,7 @@ export function AllowedLocalesField({ value, onChange, error }: Props) {
   const toggle = (code: Locale, checked: boolean) =>
     onChange(LOCALES.filter((locale) => (locale === code ? checked : value.includes(locale))))
   return (
-    <fieldset
-      className="studify-admin__locales"
-      aria-describedby="allowed-locales-hint"
-      aria-invalid={error ? true : undefined}
-    >
+    <fieldset className="studify-admin__locales" aria-describedby="allowed-locales-hint">
       <legend>{t('allowedLocales')}</legend>
       <p id="allowed-locales-hint" className="studify-admin__muted">
         {t('allowedLocalesHint')}
