@@ -238,6 +238,20 @@ describe('a contributor writes drafts and never publishes', () => {
     expect(settings.status).toBe(403)
   })
 
+  it('restores a version of a global as a draft only; a translator not at all', async () => {
+    await rest('POST', '/globals/landing?draft=true&locale=en', { token: as('editor'), body: {} })
+    const { docs } = await payload.findGlobalVersions({ slug: 'landing', sort: '-updatedAt', limit: 1, ...system })
+    const version = docs[0]!.id
+    const published = await rest('POST', `/globals/landing/versions/${version}`, { token: as('contributor') })
+    expect(published.status, JSON.stringify(published.json)).toBe(403)
+    expect(published.json.errors[0].message).toBe(await english('contributorCannotPublish'))
+    const translated = await rest('POST', `/globals/landing/versions/${version}?draft=true`, {
+      token: as('translator'),
+    })
+    expect(translated.status).toBe(403)
+    expect(translated.json.errors[0].message).toBe(await english('everyLocaleRequired'))
+  })
+
   it('uploads media and edits its own uploads only; deletes none', async () => {
     const upload = async (token: string) => {
       const form = new FormData()
