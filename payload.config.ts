@@ -17,6 +17,7 @@ import { MAX_UPLOAD_BYTES } from './src/config/limits'
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
 import { serverUrl } from './src/config/server'
 import { s3Storage, UPLOAD_FOLDERS, type UploadCollectionSlug } from './src/config/storage'
+import { filterAvailableLocales } from './src/access/editorial'
 import { adminLanguages } from './src/admin/admin-languages'
 import { databaseOutageAfterError } from './src/lib/http/outage-response'
 import { payloadClientFaults } from './src/lib/http/api-guard'
@@ -57,6 +58,8 @@ export default buildConfig({
     locales: LOCALES.map((code) => ({ code, label: LANGUAGES[code].nativeName, rtl: LANGUAGES[code].isRtl })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
+    // A translator's selector offers their locales only (users.allowedLocales; issue 23 item 7).
+    filterAvailableLocales,
   },
   // Each locale of drafted content is published on its own (versions.drafts.localizeStatus).
   experimental: { localizeStatus: true },

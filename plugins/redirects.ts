@@ -1,9 +1,9 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { CollectionAfterChangeHook, Config, Field } from 'payload'
 
+import { immediateContentAccess } from '../collections/shared/content-access'
 import { redirectRenamedSlug } from '../collections/shared/slug-redirect'
 
-import { anyone, editorOrAdmin } from '../src/access'
 import { REDIRECT_COLLECTIONS } from '../src/lib/redirects'
 
 /**
@@ -18,7 +18,7 @@ export const redirects = redirectsPlugin({
   overrides: {
     admin: { defaultColumns: ['from', 'to.type', 'type', 'updatedAt'] },
     // Public: the site's proxy reads them anonymously over HTTP, and every one is visible by visiting it.
-    access: { read: anyone, create: editorOrAdmin, update: editorOrAdmin, delete: editorOrAdmin },
+    access: immediateContentAccess,
     fields: ({ defaultFields }) =>
       defaultFields.map((field) =>
         'name' in field && field.name === 'from'

@@ -203,7 +203,12 @@ export interface User {
    * The language of e-mails sent to this account.
    */
   language?: ('en' | 'fr' | 'de' | 'it' | 'es' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'hi' | 'cs' | 'sk') | null;
-  role: 'admin' | 'editor' | 'user';
+  role: 'admin' | 'editor' | 'contributor' | 'user';
+  /**
+   * Editors and contributors edit only these languages; none chosen means all of them.
+   */
+  allowedLocales?:
+    ('en' | 'fr' | 'de' | 'it' | 'es' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'hi' | 'cs' | 'sk')[] | null;
   requestLimit: number;
   /**
    * Set by billing; onboarding = trial not set up yet
@@ -284,6 +289,7 @@ export interface Media {
    * Required in English; other languages fall back to it.
    */
   alt?: string | null;
+  createdBy?: (number | null) | User;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1168,6 +1174,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   language?: T;
   role?: T;
+  allowedLocales?: T;
   requestLimit?: T;
   plan?: T;
   referralCode?: T;
@@ -1223,6 +1230,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  createdBy?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

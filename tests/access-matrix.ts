@@ -4,19 +4,22 @@
  * PostgreSQL, and fails when a route, collection, global or admin view has no row here.
  *
  * Callers: `user` is a student who owns the documents a route names (a thread, an answer, a
- * report, a saved card), `otherUser` another student, `editor` and `admin` the two staff roles.
+ * report, a saved card), `otherUser` another student, `contributor`, `editor` and `admin` the
+ * three staff roles (a contributor writes drafts, an editor publishes them).
  * Outcomes are HTTP statuses; an admin view is shown (`view`), sends the caller to the site's
  * login (`login`) or home (`home`), or is a 404 for them (`not-found`).
  */
-export const ACTORS = ['anonymous', 'user', 'otherUser', 'editor', 'admin'] as const
+export const ACTORS = ['anonymous', 'user', 'otherUser', 'contributor', 'editor', 'admin'] as const
 export type Actor = (typeof ACTORS)[number]
 export type Outcomes<T = number> = Record<Actor, T>
 export type AdminViewOutcome = 'view' | 'login' | 'home' | 'not-found'
 
-const row = <T>(anonymous: T, user: T, otherUser: T, editor: T, admin: T): Outcomes<T> => ({
+/** A contributor gets what an editor gets unless the row says otherwise (its last value). */
+const row = <T>(anonymous: T, user: T, otherUser: T, editor: T, admin: T, contributor: T = editor): Outcomes<T> => ({
   anonymous,
   user,
   otherUser,
+  contributor,
   editor,
   admin,
 })
@@ -115,8 +118,8 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'POST /users/logout': everyone(200),
   'POST /users/forgot-password': everyone(200),
   'POST /users/reset-password': everyone(400),
-  // Payload's run of the jobs queue (scheduled publishing): the content roles only.
-  'GET /payload-jobs/run': row(401, 401, 401, 200, 200),
+  // Payload's run of the jobs queue (scheduled publishing): the publishing roles only.
+  'GET /payload-jobs/run': row(401, 401, 401, 200, 200, 401),
 }
 
 /**
@@ -148,13 +151,25 @@ export const COLLECTION_OPERATIONS = ['find', 'findByID', 'create', 'update', 'd
 export type CollectionOperation = (typeof COLLECTION_OPERATIONS)[number]
 type CollectionRow = Record<CollectionOperation, Outcomes>
 
-/** Payload refuses with 403 whoever asks, signed in or not. */
+/**
+ * Payload refuses with 403 whoever asks, signed in or not. Content without drafts (categories): a
+ * contributor adds and corrects, never deletes.
+ */
 const PUBLIC_CONTENT: CollectionRow = {
   find: everyone(200),
   findByID: everyone(200),
   create: row(403, 403, 403, 201, 201),
   update: row(403, 403, 403, 200, 200),
-  delete: row(403, 403, 403, 200, 200),
+  delete: row(403, 403, 403, 200, 200, 403),
+}
+/**
+ * Drafted content: the matrix creates and updates without `?draft=true` (what goes live), which a
+ * contributor may not; its draft saves are in EDITORIAL_OPERATIONS.
+ */
+const DRAFTED_CONTENT: CollectionRow = {
+  ...PUBLIC_CONTENT,
+  create: row(403, 403, 403, 201, 201, 403),
+  update: row(403, 403, 403, 200, 200, 403),
 }
 /** Rows only the product's own operations write; admins read and delete them. */
 const ADMIN_RECORDS: CollectionRow = {
@@ -182,8 +197,9 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
     update: row(403, 200, 403, 403, 200),
     delete: row(403, 403, 403, 403, 200),
   },
-  media: PUBLIC_CONTENT,
-  posts: PUBLIC_CONTENT,
+  // A contributor uploads, and edits only its own uploads (the fixture is someone else's).
+  media: { ...PUBLIC_CONTENT, update: row(403, 403, 403, 200, 200, 403) },
+  posts: DRAFTED_CONTENT,
   // Blog categories: anyone reads them (the blog's filter), editors and admins manage them.
   categories: PUBLIC_CONTENT,
   // Six fixed slugs, all seeded: a new category is a duplicate (400), and one with articles
@@ -191,14 +207,18 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
   'help-categories': {
     ...PUBLIC_CONTENT,
     create: row(403, 403, 403, 400, 400),
-    delete: row(403, 403, 403, 409, 409),
+    delete: row(403, 403, 403, 409, 409, 403),
   },
-  'help-articles': PUBLIC_CONTENT,
-  competitors: PUBLIC_CONTENT,
-  testimonials: PUBLIC_CONTENT,
-  faqs: PUBLIC_CONTENT,
-  // Editors manage redirects; the site's proxy reads them anonymously.
-  redirects: PUBLIC_CONTENT,
+  'help-articles': DRAFTED_CONTENT,
+  competitors: DRAFTED_CONTENT,
+  testimonials: DRAFTED_CONTENT,
+  faqs: DRAFTED_CONTENT,
+  // Editors manage redirects (live at once, so not contributors); the site's proxy reads them anonymously.
+  redirects: {
+    ...PUBLIC_CONTENT,
+    create: row(403, 403, 403, 201, 201, 403),
+    update: row(403, 403, 403, 200, 200, 403),
+  },
   // The site search index: anyone reads it (each result is checked again as the visitor); only the
   // sync (and an admin, by hand) writes it.
   search: {
@@ -272,13 +292,36 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
   },
 }
 
-/** Payload's REST routes of each global. */
+/** Payload's REST routes of each global (updated as saved: live, so never by a contributor). */
 export const GLOBALS: Record<string, Record<'read' | 'update', Outcomes>> = Object.fromEntries(
   ['landing', 'pricing', 'legal', 'site-settings', 'seo-routes'].map((slug) => [
     slug,
-    { read: everyone(200), update: row(403, 403, 403, 200, 200) },
+    { read: everyone(200), update: row(403, 403, 403, 200, 200, 403) },
   ]),
 )
+
+/**
+ * The publishing workflow's operations on drafted content (issue 23 items 1–3, 7), each on a post
+ * or global of its own: saving a draft, publishing a locale or all of them, unpublishing,
+ * restoring a version (as published, or as a draft), trashing, scheduling. A contributor saves
+ * drafts and restores as a draft only; students and visitors do nothing.
+ */
+export const EDITORIAL_OPERATIONS: Record<string, Outcomes> = {
+  'PATCH /posts/:id?draft=true': row(403, 403, 403, 200, 200, 200),
+  'POST /posts?draft=true': row(403, 403, 403, 201, 201, 201),
+  'PATCH /posts/:id {_status: published}': row(403, 403, 403, 200, 200, 403),
+  'PATCH /posts/:id?publishAllLocales=true': row(403, 403, 403, 200, 200, 403),
+  'PATCH /posts/:id?publishSpecificLocale=fr': row(403, 403, 403, 200, 200, 403),
+  'PATCH /posts/:id?unpublishAllLocales=true': row(403, 403, 403, 200, 200, 403),
+  'PATCH /posts/:id?draft=true {deletedAt}': row(403, 403, 403, 200, 200, 403),
+  // Versions are never read by visitors or students: restoring one is not found for them.
+  'POST /posts/versions/:id': row(403, 403, 403, 200, 200, 403),
+  'POST /posts/versions/:id?draft=true': row(403, 403, 403, 200, 200, 200),
+  'POST /globals/landing?draft=true': row(403, 403, 403, 200, 200, 200),
+  'POST /globals/landing {_status: published}': row(403, 403, 403, 200, 200, 403),
+  // The admin's schedule drawer asks Payload's publish permission first (the queue is unreachable over REST).
+  'schedulePublish (queue as the caller)': row(403, 403, 403, 200, 200, 403),
+}
 
 const STAFF_VIEW = row<AdminViewOutcome>('login', 'home', 'home', 'view', 'view')
 const ADMIN_VIEW = row<AdminViewOutcome>('login', 'home', 'home', 'not-found', 'view')

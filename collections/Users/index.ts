@@ -10,7 +10,7 @@ import {
 } from '../../src/config/limits'
 import { LANGUAGES, LOCALES } from '../../src/config/locales'
 import { INITIAL_PLAN, USER_PLAN_IDS } from '../../src/config/plans'
-import { DEFAULT_ROLE, ROLE_LABELS, ROLES } from '../../src/config/roles'
+import { DEFAULT_ROLE, LOCALE_LIMITED_ROLES, ROLE_LABELS, ROLES } from '../../src/config/roles'
 import { usersAuthEndpoints } from '../../src/endpoints/auth/users-rest'
 import { accountSecurityFields } from './account-security-fields'
 import { requireProofForAccountChanges, sendRequestedEmailChange } from './hooks/account-proof'
@@ -84,6 +84,20 @@ export const Users: CollectionConfig = {
       // Restricting create as well as update: otherwise a public create could set role: admin.
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: { position: 'sidebar' },
+    },
+    {
+      // A translator's languages (issue 23 item 7): editors and contributors limited to these in
+      // /admin and on the server; none chosen means all 14.
+      name: 'allowedLocales',
+      type: 'select',
+      hasMany: true,
+      options: LOCALES.map((code) => ({ label: LANGUAGES[code].nativeName, value: code })),
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: {
+        position: 'sidebar',
+        description: 'Editors and contributors edit only these languages; none chosen means all of them.',
+        condition: (data) => (LOCALE_LIMITED_ROLES as readonly string[]).includes(data?.role),
+      },
     },
     {
       name: 'requestLimit',

@@ -1,19 +1,45 @@
-import { anyone, editorOrAdmin, publishedOrContentRole, publishedUntrashedOrContentRole } from '../../src/access'
+import {
+  anyone,
+  deletesContent,
+  editsOwnMedia,
+  publishedOrContentRole,
+  publishedUntrashedOrContentRole,
+  publishesImmediately,
+  readsDrafts,
+  writesContent,
+  writesDraftContent,
+} from '../../src/access'
 
-/** Public site content: anyone reads, editors and admins write. */
+/** Public site content without drafts (categories): anyone reads, the content roles write, editors delete. */
 export const publicContentAccess = {
   read: anyone,
-  create: editorOrAdmin,
-  update: editorOrAdmin,
-  delete: editorOrAdmin,
+  create: writesContent,
+  update: writesContent,
+  delete: deletesContent,
 }
 
-/** Drafted site content (`draftVersions`): visitors read what is published, editors every draft. */
+/** Media: as other public content, but a contributor edits only the files they uploaded. */
+export const mediaAccess = { ...publicContentAccess, update: editsOwnMedia }
+
+/** What takes effect the moment it is saved (redirects): editors and admins only. */
+export const immediateContentAccess = {
+  read: anyone,
+  create: publishesImmediately,
+  update: publishesImmediately,
+  delete: deletesContent,
+}
+
+/**
+ * Drafted site content (`draftVersions`): visitors read what is published, the content roles
+ * every draft; contributors write drafts only, editors publish.
+ */
 export const draftContentAccess = {
-  ...publicContentAccess,
   read: publishedOrContentRole,
+  create: writesDraftContent,
+  update: writesDraftContent,
+  delete: deletesContent,
   // Versions hold unpublished text: never for visitors or students (Payload's default is any account).
-  readVersions: editorOrAdmin,
+  readVersions: readsDrafts,
 }
 
 /** Drafted content with a trash (`trash: true`): what is in the trash is not published to anyone. */

@@ -10,6 +10,7 @@ import type {
 
 import { SITE_CONTENT_TAG } from '../../src/config/cache-tags'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/config/locales'
+import { guardEditorialGlobalWrite, guardEditorialWrite } from './editorial-guard'
 
 /**
  * Drafted content revalidates the cached site pages only when what visitors see changed: a
@@ -150,6 +151,8 @@ const revalidateCollectionDelete: CollectionAfterDeleteHook = ({ collection, con
 }
 
 export const publishedContentHooks = {
+  // Who may publish, and in which locales (issue 23 item 7).
+  beforeOperation: [guardEditorialWrite],
   beforeChange: [rememberCollectionRow],
   afterChange: [revalidateCollectionChange],
   afterDelete: [revalidateCollectionDelete],
@@ -169,6 +172,7 @@ const revalidateGlobalChange: GlobalAfterChangeHook = async ({ context, doc, glo
 }
 
 export const publishedGlobalHooks = {
+  beforeOperation: [guardEditorialGlobalWrite],
   beforeChange: [rememberGlobalRow],
   afterChange: [revalidateGlobalChange],
 }

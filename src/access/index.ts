@@ -1,6 +1,6 @@
-import type { Access, ClientUser, FieldAccess, Where } from 'payload'
+import type { Access, ClientUser, FieldAccess } from 'payload'
 
-import { ADMIN_AREA_ROLES, CONTENT_ROLES } from '../config/roles'
+import { ADMIN_AREA_ROLES } from '../config/roles'
 import { checkRole } from './check-role'
 
 export { checkRole }
@@ -10,9 +10,6 @@ export const anyone: Access = () => true
 export const authenticated: Access = ({ req: { user } }) => Boolean(user)
 
 export const adminOnly: Access = ({ req: { user } }) => checkRole(['admin'], user)
-
-/** Content collections and globals: editors write them as admins do. */
-export const editorOrAdmin: Access = ({ req: { user } }) => checkRole(CONTENT_ROLES, user)
 
 /** Admins see every document; a user only their own (a query constraint, not a yes/no). */
 export const adminOrSelf: Access = ({ req: { user } }) => {
@@ -61,21 +58,17 @@ export const createsOwn: Access = ({ req: { user }, data }) => {
   return String(typeof owner === 'object' && owner !== null ? (owner as { id: unknown }).id : owner) === String(user.id)
 }
 
-/**
- * Drafted site content: editors and admins read every draft and version; everyone else (visitors,
- * students) only what is published — in the locale asked for, as each locale has its own status.
- */
-export const publishedOrContentRole: Access = ({ req: { user } }) =>
-  checkRole(CONTENT_ROLES, user) ? true : { _status: { equals: 'published' } }
-
-/** The jobs queue (scheduled publishing): editors and admins queue, run and cancel; no one else. */
-export const contentRoleOnly = ({ req: { user } }: { req: { user?: { role?: string | null } | null } }): boolean =>
-  checkRole(CONTENT_ROLES, user)
-
-/** As `publishedOrContentRole`, for collections with a trash: visitors may ask for `?trash=true`. */
-export const publishedUntrashedOrContentRole: Access = ({ req: { user } }) => {
-  if (checkRole(CONTENT_ROLES, user)) return true
-  const published: Where = { _status: { equals: 'published' } }
-  const untrashed: Where = { deletedAt: { exists: false } }
-  return { and: [published, untrashed] }
-}
+export {
+  canPublish,
+  deletesContent,
+  editsOwnMedia,
+  mayWriteLocale,
+  publishedOrContentRole,
+  publishedUntrashedOrContentRole,
+  publisherOnly,
+  publishesImmediately,
+  readsDrafts,
+  readsDraftsField,
+  writesContent,
+  writesDraftContent,
+} from './editorial'

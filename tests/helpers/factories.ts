@@ -10,7 +10,9 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(
 
 export const createUser = async (
   payload: Payload,
-  overrides: Partial<Pick<User, 'name' | 'email' | 'role' | 'requestLimit' | 'plan'>> & { password?: string } = {},
+  overrides: Partial<Pick<User, 'name' | 'email' | 'role' | 'requestLimit' | 'plan' | 'allowedLocales'>> & {
+    password?: string
+  } = {},
 ): Promise<User> =>
   payload.create({
     collection: 'users',

@@ -5,15 +5,22 @@ import './zod-browser'
 
 import { ACCESS_REQUEST_STATUSES } from '../../config/access-requests'
 import { ACCESS_REQUEST_SORT_KEYS, ADMIN_PAGE_SIZE, USER_SORT_KEYS } from '../../config/admin'
+import { LOCALES } from '../../config/locales'
 import { WRONG_ANSWER_REPORT_STATUSES } from '../../config/reports'
 import { ROLES } from '../../config/roles'
 import { emailSchema } from './auth'
 
-/** Edit User (spec §5): any subset of email, role and weekly request limit. */
+/** Edit User (spec §5): any subset of email, role, allowed locales and weekly request limit. */
 export const adminUserUpdateSchema = z
   .object({
     email: emailSchema.optional(),
     role: z.enum(ROLES).optional(),
+    // A translator's languages; an empty list means all of them.
+    allowedLocales: z
+      .array(z.enum(LOCALES))
+      .max(LOCALES.length)
+      .transform((locales) => LOCALES.filter((locale) => locales.includes(locale)))
+      .optional(),
     requestLimit: z.coerce.number().int().min(0).max(1_000_000).optional(),
   })
   .strict()

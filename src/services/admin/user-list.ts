@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type AccountStatus, parseSort, type UserSortKey } from '../../config/admin'
+import type { Locale } from '../../config/locales'
 import type { Role } from '../../config/roles'
 import type { UserPlanId } from '../../config/plans'
 import type { AdminUserListQuery } from '../../lib/validation/admin'
@@ -22,6 +23,8 @@ export type AdminUserRow = {
   name: string
   email: string
   role: Role
+  /** A translator's languages; empty means all of them. */
+  allowedLocales: Locale[]
   plan: UserPlanId
   createdAt: string
   totalQuestionsAsked: number
@@ -50,6 +53,20 @@ const sortExpression = (sql: Sql, key: UserSortKey, nowIso: string) =>
     status: accountStatusSql(sql, nowIso),
   })[key]
 
+/** The languages of the accounts limited to some (Payload keeps a hasMany select in its own table). */
+const allowedLocalesByUser = async (payload: Payload, ids: readonly number[]) => {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ id: { in: ids } }, { allowedLocales: { exists: true } }] },
+    select: { allowedLocales: true },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((doc) => [doc.id, (doc.allowedLocales ?? []) as Locale[]]))
+}
+
 /** The rows of one page, by id, with their status and referral count (a handful of rows at most). */
 export const adminUserRows = async ({
   payload,
@@ -61,14 +78,17 @@ export const adminUserRows = async ({
   now?: Date
 }): Promise<AdminUserRow[]> => {
   if (!ids.length) return []
-  const rows = await queryRows(
-    payload,
-    (sql) => sql`SELECT u.id, u.name, u.email, u.role, u.plan, u.created_at, u.total_questions_asked,
+  const [rows, locales] = await Promise.all([
+    queryRows(
+      payload,
+      (sql) => sql`SELECT u.id, u.name, u.email, u.role, u.plan, u.created_at, u.total_questions_asked,
         u.request_limit, ${accountStatusSql(sql, now.toISOString())} AS status,
         ${referralCountSql(sql)} AS total_referrals
       FROM users u LEFT JOIN access_requests ar ON ar.user_id = u.id
       WHERE u.id IN (${idList(sql, ids)})`,
-  )
+    ),
+    allowedLocalesByUser(payload, ids),
+  ])
   const byId = new Map(
     rows.map((row) => [
       toNumber(row.id),
@@ -77,6 +97,7 @@ export const adminUserRows = async ({
         name: String(row.name),
         email: String(row.email),
         role: row.role as Role,
+        allowedLocales: locales.get(toNumber(row.id)) ?? [],
         plan: row.plan as UserPlanId,
         createdAt: isoDate(row.created_at),
         totalQuestionsAsked: toNumber(row.total_questions_asked),

@@ -25,7 +25,7 @@ export const getAdminUser = async ({ payload, id }: { payload: Payload; id: stri
 }
 
 /**
- * Edits e-mail, role and weekly limit. Runs as the acting admin so the collection's guards see
+ * Edits e-mail, role, allowed locales and weekly limit. Runs as the acting admin so the collection's guards see
  * who asks: nobody removes their own admin role, and the last admin stays an admin (409).
  */
 export const updateUser = async ({
@@ -37,7 +37,7 @@ export const updateUser = async ({
 }: {
   payload: Payload
   id: string
-  changes: Partial<Pick<User, 'email' | 'role' | 'requestLimit'>>
+  changes: Partial<Pick<User, 'email' | 'role' | 'requestLimit' | 'allowedLocales'>>
   actingUser: User
   messages: { emailTaken: string }
 }): Promise<AdminUserDetail> => {

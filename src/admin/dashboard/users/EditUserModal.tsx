@@ -4,9 +4,11 @@ import { Banner, Button, Modal, ShimmerEffect, useModal } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect, useState, type FormEvent } from 'react'
 
-import { ROLES, type Role } from '../../../config/roles'
+import type { Locale } from '../../../config/locales'
+import { LOCALE_LIMITED_ROLES, ROLES, type Role } from '../../../config/roles'
 import { ApiError } from '../../../lib/api/client'
 import { useAdminData, useAdminMutation } from '../shared/admin-api'
+import { AllowedLocalesField } from './AllowedLocalesField'
 import type { AdminUserRow, Referral } from './types'
 
 export const EDIT_USER_MODAL = 'studify-edit-user'
@@ -21,7 +23,10 @@ type Props = {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Edit User (spec §2, §5): e-mail, role, Weekly Request Limit, the user's referrals; Cancel / Save Changes. */
+/**
+ * Edit User (spec §2, §5): e-mail, role, the languages an editor or contributor edits, Weekly
+ * Request Limit, the user's referrals; Cancel / Save Changes.
+ */
 export function EditUserModal({ target, onSaved, onChanged }: Props) {
   const t = useTranslations('admin.users.edit')
   const { closeModal } = useModal()
@@ -89,6 +94,8 @@ function EditUserForm({ user, onSaved, onReferralRemoved }: FormProps) {
   const mutate = useAdminMutation()
   const [email, setEmail] = useState(user.email)
   const [role, setRole] = useState<Role>(user.role)
+  const [allowedLocales, setAllowedLocales] = useState<Locale[]>(user.allowedLocales)
+  const limitable = (LOCALE_LIMITED_ROLES as readonly string[]).includes(role)
   const [limit, setLimit] = useState(String(user.requestLimit))
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null)
@@ -112,7 +119,13 @@ function EditUserForm({ user, onSaved, onReferralRemoved }: FormProps) {
     if (invalid) return
     setSaving(true)
     try {
-      const body = { email: email.trim(), role, requestLimit: Number.parseInt(limit.trim(), 10) }
+      // Languages matter to editors and contributors only; any other role keeps none.
+      const body = {
+        email: email.trim(),
+        role,
+        allowedLocales: limitable ? allowedLocales : [],
+        requestLimit: Number.parseInt(limit.trim(), 10),
+      }
       await mutate(`/api/admin/users/${user.id}`, 'PUT', t('saveFailed'), body)
       closeModal(EDIT_USER_MODAL)
       onSaved(t('saved'))
@@ -167,6 +180,13 @@ function EditUserForm({ user, onSaved, onReferralRemoved }: FormProps) {
             </select>
             {fieldError('role') ? <span className="studify-admin__field-error">{fieldError('role')}</span> : null}
           </label>
+          {limitable ? (
+            <AllowedLocalesField
+              value={allowedLocales}
+              onChange={setAllowedLocales}
+              error={fieldError('allowedLocales')}
+            />
+          ) : null}
           <label className="studify-admin__field">
             <span>{t('requestLimit')}</span>
             <input

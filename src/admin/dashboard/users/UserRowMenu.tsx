@@ -15,7 +15,7 @@ type Props = {
   onDelete: () => void
 }
 
-/** Edit User, Make/Remove Admin, Make/Remove Editor, Delete User. */
+/** Edit User, Make/Remove Admin, Make/Remove Editor, Make/Remove Contributor, Delete User. */
 export function UserRowMenu({ user, isSelf, onEdit, onRole, onDelete }: Props) {
   const t = useTranslations('admin.users.menu')
   const act = (close: () => void, action: () => void) => () => {
@@ -42,6 +42,11 @@ export function UserRowMenu({ user, isSelf, onEdit, onRole, onDelete }: Props) {
               </PopupList.Button>
               <PopupList.Button onClick={act(close, () => onRole(user.role === 'editor' ? 'user' : 'editor'))}>
                 {user.role === 'editor' ? t('removeEditor') : t('makeEditor')}
+              </PopupList.Button>
+              <PopupList.Button
+                onClick={act(close, () => onRole(user.role === 'contributor' ? 'user' : 'contributor'))}
+              >
+                {user.role === 'contributor' ? t('removeContributor') : t('makeContributor')}
               </PopupList.Button>
               <PopupList.Divider />
               <PopupList.Button className="studify-admin__danger" onClick={act(close, onDelete)}>

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 
 import { ADMIN_PAGE_SIZE } from '../../../config/admin'
-import type { Role } from '../../../config/roles'
+import { ROLES, type Role } from '../../../config/roles'
 import { ADMIN_STATS_PATH } from '../SummaryCards'
 import { AdminTable, PersonCell } from '../shared/AdminTable'
 import { queryString, useAdminData, useAdminMutation } from '../shared/admin-api'
@@ -18,21 +18,19 @@ import { sortParam, type SortState } from '../shared/sort'
 import { useDebounced } from '../shared/use-debounced'
 import { EDIT_USER_MODAL, EditUserModal } from './EditUserModal'
 import type { AdminUserRow, UserSortKey, UsersPage } from './types'
+import { RoleCell } from './RoleCell'
 import { UserRowMenu } from './UserRowMenu'
 import { UserStatusPill } from './UserStatusPill'
 
 const DELETE_USER_MODAL = 'studify-delete-user'
 const ROLE_MODAL = 'studify-change-role'
 
+const MAKE_ROLE = { admin: 'makeAdmin', editor: 'makeEditor', contributor: 'makeContributor' } as const
+const REMOVE_ROLE = { admin: 'removeAdmin', editor: 'removeEditor', contributor: 'removeContributor' } as const
+
 /** The menu item that asked for a role change, which also labels the confirming button. */
 const roleActionKey = (user: AdminUserRow, next: Role) =>
-  next === 'admin'
-    ? 'makeAdmin'
-    : next === 'editor'
-      ? 'makeEditor'
-      : user.role === 'admin'
-        ? 'removeAdmin'
-        : 'removeEditor'
+  next === 'user' ? REMOVE_ROLE[user.role === 'user' ? 'editor' : user.role] : MAKE_ROLE[next]
 const COLUMNS: { field: UserSortKey; key: string }[] = [
   { field: 'name', key: 'name' },
   { field: 'role', key: 'role' },
@@ -106,9 +104,7 @@ export function UsersTab() {
           }}
           options={[
             { value: '', label: t('allRoles') },
-            { value: 'admin', label: t('roles.admin') },
-            { value: 'editor', label: t('roles.editor') },
-            { value: 'user', label: t('roles.user') },
+            ...ROLES.map((value) => ({ value, label: t(`roles.${value}`) })),
           ]}
         />
       </div>
@@ -147,7 +143,9 @@ export function UsersTab() {
             <td>
               <PersonCell name={user.name} email={user.email} />
             </td>
-            <td>{t(`roles.${user.role}`)}</td>
+            <td>
+              <RoleCell user={user} />
+            </td>
             <td>{format.dateTime(new Date(user.createdAt), { dateStyle: 'medium' })}</td>
             <td className="studify-admin__num">{format.number(user.totalQuestionsAsked)}</td>
             <td className="studify-admin__num">{format.number(user.totalReferrals)}</td>

@@ -1,4 +1,5 @@
 import type { AccountStatus, UserSortKey } from '../../../config/admin'
+import type { Locale } from '../../../config/locales'
 import type { Role } from '../../../config/roles'
 import type { Paged } from '../shared/admin-api'
 
@@ -7,6 +8,8 @@ export type AdminUserRow = {
   name: string
   email: string
   role: Role
+  /** A translator's languages; empty means all of them. */
+  allowedLocales: Locale[]
   plan: string | null
   createdAt: string
   totalQuestionsAsked: number

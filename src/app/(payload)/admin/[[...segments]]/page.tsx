@@ -5,7 +5,7 @@ import { headers as requestHeaders } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import { adminAreaRedirect } from '@/lib/admin-gate'
+import { adminAreaRedirect, adminLocaleRedirect } from '@/lib/admin-gate'
 
 import { importMap } from '../importMap.js'
 
@@ -17,7 +17,7 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params: params as Promise<{ segments: string[] }>, searchParams })
 
-/** The gate of src/lib/admin-gate.ts, then Payload's own admin views. */
+/** The gates of src/lib/admin-gate.ts (who, and in which locale), then Payload's own admin views. */
 const Page = async ({ params, searchParams }: Args) => {
   const { segments = [] } = await params
   const payload = await getPayload({ config })
@@ -25,6 +25,8 @@ const Page = async ({ params, searchParams }: Args) => {
   const isFirstRun = !user && (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0
   const destination = adminAreaRedirect({ role: user?.role, isSignedIn: Boolean(user), isFirstRun, segments })
   if (destination) redirect(destination)
+  const inTheirLocale = adminLocaleRedirect({ user, segments, searchParams: await searchParams })
+  if (inTheirLocale) redirect(inTheirLocale)
   return RootPage({ config, params: params as Promise<{ segments: string[] }>, searchParams, importMap })
 }
 

@@ -1,0 +1,194 @@
+import { type APIRequestContext, expect, type Page, test } from './helpers/test'
+
+import {
+  E2E_ADMIN,
+  pageApi,
+  PASSWORD,
+  signInToAdmin,
+  signUpAndSignIn,
+  testClientIp,
+  uniqueEmail,
+} from './helpers/accounts'
+
+/**
+ * Issue 23 item 7 in the browser: a contributor writes drafts in /admin and is offered no
+ * Publish (a direct publish is refused); a translator limited to German never gets French — the
+ * locale selector lacks it and a `?locale=fr` address opens German instead.
+ */
+const adminHeaders = async (api: APIRequestContext) => {
+  const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(login.ok()).toBe(true)
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+}
+
+/** A post live in English and French, with a German draft, made by the seeded admin. */
+const livePost = async (api: APIRequestContext, headers: Record<string, string>) => {
+  const category = (await (await api.get('/api/categories?limit=1&depth=0')).json()).docs[0].id
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const paragraph = (text: string) => ({
+    root: {
+      type: 'root',
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+      children: [
+        {
+          type: 'paragraph',
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          version: 1,
+          textFormat: 0,
+          children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
+    },
+  })
+  const created = await api.post('/api/posts?locale=en', {
+    headers,
+    data: {
+      title: `Roles post ${stamp}`,
+      slug: `roles-${stamp}`,
+      excerpt: 'An excerpt.',
+      category,
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      author: 'Studify',
+      content: paragraph('Body.'),
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const post = (await created.json()).doc as { id: number; slug: string; title: string }
+  const french = await api.patch(`/api/posts/${post.id}?locale=fr`, {
+    headers,
+    data: { title: `Titre français ${stamp}`, excerpt: 'Extrait.', content: paragraph('Texte.'), _status: 'published' },
+  })
+  expect(french.ok(), await french.text()).toBe(true)
+  const german = await api.patch(`/api/posts/${post.id}?locale=de&draft=true`, {
+    headers,
+    data: { title: `Deutscher Titel ${stamp}` },
+  })
+  expect(german.ok(), await german.text()).toBe(true)
+  return { ...post, french: `Titre français ${stamp}`, german: `Deutscher Titel ${stamp}` }
+}
+
+/** A new account the admin gives `role` (and languages), signed in to /admin in a clean browser. */
+const signInAs = async (
+  page: Page,
+  headers: Record<string, string>,
+  change: { role: string; allowedLocales?: string[] },
+) => {
+  const account = await signUpAndSignIn(page, { email: uniqueEmail(change.role) })
+  const promoted = await page.request.put(`/api/admin/users/${account.userId}`, { headers, data: change })
+  expect(promoted.ok(), await promoted.text()).toBe(true)
+  await page.context().clearCookies()
+  await signInToAdmin(page, { email: account.email, password: PASSWORD })
+}
+
+test('a contributor writes a draft in /admin, is offered no Publish, and a direct publish is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await adminHeaders(request)
+  const post = await livePost(request, headers)
+  await signInAs(page, headers, { role: 'contributor' })
+
+  await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
+  const title = page.locator('#field-title')
+  await expect(title).toHaveValue(post.title)
+  const autosaved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true'),
+  )
+  await title.fill(`${post.title} (contributor draft)`)
+  expect((await autosaved).status()).toBe(200)
+  // Payload shows Publish, Unpublish and Schedule only with publish permission, which they lack.
+  await expect(page.locator('#action-save')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Publish/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Unpublish/ })).toHaveCount(0)
+  await page.screenshot({ path: test.info().outputPath('contributor-edit-view-desktop.png'), fullPage: true })
+
+  const refused = await pageApi<{ errors: { message: string }[] }>(page, `/api/posts/${post.id}?locale=en`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ _status: 'published' }),
+  })
+  expect(refused.status).toBe(403)
+  expect(refused.body.errors[0]!.message).toBe('Contributors save drafts: an editor publishes them.')
+
+  // Visitors still read the published English title; the draft waits for an editor.
+  await page.goto(`/blog/${post.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+})
+
+test('a translator limited to German cannot open French: not in the selector, and ?locale=fr opens German', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await adminHeaders(request)
+  const post = await livePost(request, headers)
+  await signInAs(page, headers, { role: 'editor', allowedLocales: ['de'] })
+
+  await page.goto(`/admin/collections/posts/${post.id}?locale=fr`)
+  await expect(page).toHaveURL(/[?&]locale=de(&|$)/)
+  const title = page.locator('#field-title')
+  await expect(title).toHaveValue(post.german)
+  await expect(page.getByText(post.french)).toHaveCount(0)
+
+  await page.locator('.localizer .popup-button').first().click()
+  const options = page.locator('.localizer .popup-button-list__button')
+  await expect(options).toHaveCount(1)
+  await expect(options.first()).toContainText('Deutsch')
+  await expect(page.locator('.localizer').getByText('Français')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  // The server refuses French whatever the page offers.
+  const refused = await pageApi(page, `/api/posts/${post.id}?locale=fr&draft=true`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Titre du traducteur' }),
+  })
+  expect(refused.status).toBe(403)
+})
+
+test.describe('the Users tab in Arabic', () => {
+  test('an admin gives an account the contributor role and its languages', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000)
+    const headers = await adminHeaders(request)
+    const email = uniqueEmail('translator')
+    const registered = await request.post('/api/auth/register', {
+      data: { name: `Tala Translator ${Date.now()}`, email, password: PASSWORD },
+      headers: { 'x-forwarded-for': testClientIp() },
+    })
+    expect(registered.ok()).toBe(true)
+    const { user } = (await registered.json()) as { user: { id: number } }
+
+    await page.context().addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL! }])
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await signInToAdmin(page, E2E_ADMIN)
+    await expect(page.getByRole('tab', { name: 'المستخدمون' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 30_000,
+    })
+    await page.getByRole('searchbox').first().fill(email)
+    const row = page.getByRole('row').filter({ hasText: email })
+    await expect(row).toHaveCount(1)
+    await row.getByRole('button').last().click()
+    await page.getByRole('button', { name: 'تعديل المستخدم' }).click()
+    const modal = page.locator('form[aria-labelledby="edit-user-title"]')
+    await modal.getByLabel('الدور').selectOption('contributor')
+    const languages = modal.getByRole('group', { name: 'اللغات التي يحرّرها' })
+    await expect(languages.getByRole('checkbox')).toHaveCount(14)
+    await languages.getByLabel('Deutsch').check()
+    await languages.getByLabel('Français').check()
+    await page.screenshot({ path: test.info().outputPath('users-tab-role-locales-ar-desktop.png') })
+    await modal.locator('button[type="submit"]').click()
+    await expect(modal).toBeHidden()
+    await expect(row).toContainText('مساهم')
+    await expect(row).toContainText('Français')
+    await page.screenshot({ path: test.info().outputPath('users-tab-row-ar-desktop.png') })
+    const saved = await (await request.get(`/api/admin/users/${user.id}`, { headers })).json()
+    expect(saved.user).toMatchObject({ role: 'contributor', allowedLocales: ['fr', 'de'] })
+  })
+})
