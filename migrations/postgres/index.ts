@@ -20,6 +20,7 @@ import * as migration_20261126_081044_seo_fields from './20261126_081044_seo_fie
 import * as migration_20261126_092644_accounts_language_referrals from './20261126_092644_accounts_language_referrals'
 import * as migration_20261126_111102_publishing_workflow from './20261126_111102_publishing_workflow'
 import * as migration_20261126_122216_categories_reading_time from './20261126_122216_categories_reading_time'
+import * as migration_20261126_143521_machine_drafted from './20261126_143521_machine_drafted'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_122216_categories_reading_time.up,
     down: migration_20261126_122216_categories_reading_time.down,
     name: '20261126_122216_categories_reading_time',
+  },
+  {
+    up: migration_20261126_143521_machine_drafted.up,
+    down: migration_20261126_143521_machine_drafted.down,
+    name: '20261126_143521_machine_drafted',
   },
 ]
