@@ -372,6 +372,7 @@ export interface Post {
      */
     keywords?: string | null;
   };
+  machineDrafted?: boolean | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -452,6 +453,7 @@ export interface HelpArticle {
      */
     keywords?: string | null;
   };
+  machineDrafted?: boolean | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -497,6 +499,7 @@ export interface Competitor {
     | null;
   showInFooter?: boolean | null;
   order: number;
+  machineDrafted?: boolean | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1283,6 +1286,7 @@ export interface PostsSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
+  machineDrafted?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1330,6 +1334,7 @@ export interface HelpArticlesSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
+  machineDrafted?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1356,6 +1361,7 @@ export interface CompetitorsSelect<T extends boolean = true> {
       };
   showInFooter?: T;
   order?: T;
+  machineDrafted?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1813,6 +1819,7 @@ export interface Landing {
     text?: string | null;
     buttonLabel?: string | null;
   };
+  machineDrafted?: boolean | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1839,6 +1846,7 @@ export interface Pricing {
    * Required in English; other languages fall back to it.
    */
   ctaLabel?: string | null;
+  machineDrafted?: boolean | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1924,6 +1932,7 @@ export interface Legal {
       [k: string]: unknown;
     } | null;
   };
+  machineDrafted?: boolean | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2028,6 +2037,7 @@ export interface SeoRoute {
     description?: string | null;
     keywords?: string | null;
   };
+  machineDrafted?: boolean | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2081,6 +2091,7 @@ export interface LandingSelect<T extends boolean = true> {
         text?: T;
         buttonLabel?: T;
       };
+  machineDrafted?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2101,6 +2112,7 @@ export interface PricingSelect<T extends boolean = true> {
       };
   guarantee?: T;
   ctaLabel?: T;
+  machineDrafted?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2132,6 +2144,7 @@ export interface LegalSelect<T extends boolean = true> {
         lastUpdated?: T;
         content?: T;
       };
+  machineDrafted?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2249,6 +2262,7 @@ export interface SeoRoutesSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  machineDrafted?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -6,7 +6,8 @@
  * Callers: `user` is a student who owns the documents a route names (a thread, an answer, a
  * report, a saved card), `otherUser` another student, `editor` and `admin` the two staff roles.
  * Outcomes are HTTP statuses; an admin view is shown (`view`), sends the caller to the site's
- * login (`login`) or home (`home`), or is a 404 for them (`not-found`).
+ * login (`login`) or home (`home`), or is a 404 for them (`not-found`). Our own views
+ * (`admin.components.views`) are listed with Payload's.
  */
 export const ACTORS = ['anonymous', 'user', 'otherUser', 'editor', 'admin'] as const
 export type Actor = (typeof ACTORS)[number]
@@ -25,6 +26,8 @@ const everyone = (status: number) => row(status, status, status, status, status)
 const signedIn = (status: number) => row(401, status, status, status, status)
 /** Our admin endpoints: 401 signed out, 403 for everyone but admins. */
 const adminsOnly = (status: number) => row(401, 403, 403, 403, status)
+/** Our content-role endpoints (the translation status): 401 signed out, 403 for students. */
+const contentRoles = (status: number) => row(401, 403, 403, status, status)
 /** A document of the `user`: anyone else is told it does not exist. */
 const ownerOnly = (status: number) => row(401, status, 404, 404, 404)
 
@@ -115,6 +118,10 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'POST /users/logout': everyone(200),
   'POST /users/forgot-password': everyone(200),
   'POST /users/reset-password': everyone(400),
+  // The admin's Translation status view and its "Draft from English" (a machine draft of a fresh
+  // published post, by the fake model).
+  'GET /translation-status': contentRoles(200),
+  'POST /translation-status/draft': contentRoles(200),
   // Payload's run of the jobs queue (scheduled publishing): the content roles only.
   'GET /payload-jobs/run': row(401, 401, 401, 200, 200),
 }
@@ -288,6 +295,8 @@ const HIDDEN_VIEW = row<AdminViewOutcome>('login', 'home', 'home', 'not-found', 
 export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin': STAFF_VIEW,
   '/admin/account': STAFF_VIEW,
+  // Our own admin views (admin.components.views).
+  '/admin/translation-status': STAFF_VIEW,
   '/admin/collections/users': ADMIN_VIEW,
   '/admin/collections/media': STAFF_VIEW,
   '/admin/collections/posts': STAFF_VIEW,
