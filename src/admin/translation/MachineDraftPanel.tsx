@@ -68,7 +68,7 @@ export function MachineDraftPanel({
         size="small"
         margin={false}
         disabled={Boolean(reason) || isBusy}
-        aria-describedby={hintId}
+        extraButtonProps={{ 'aria-describedby': hintId }}
         onClick={() => void onClick()}
       >
         {isBusy ? labels.drafting : labels.button}
