@@ -134,6 +134,13 @@ test('in the Arabic admin the translation status view is right to left and in Ar
   await page.getByLabel('اللغة', { exact: true }).selectOption('de')
   await expect(page.getByRole('row').nth(1)).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('translation-status-ar.png'), fullPage: true })
+  // On a phone the table scrolls inside its own box: the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0)
+  await page.screenshot({ path: testInfo.outputPath('translation-status-ar-phone.png'), fullPage: true })
+  await page.setViewportSize({ width: 1366, height: 900 })
   // A German post's editor in the Arabic admin: the panel is in Arabic too.
   const editUrl = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
   await page.goto(editUrl!)
