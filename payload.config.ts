@@ -40,7 +40,17 @@ export default buildConfig({
     // CSP allows images from us only).
     avatar: 'default',
     // Admins get the dashboard, cards and tabs above the collections; editors keep the stock view.
-    components: { beforeDashboard: ['/src/admin/AdminDashboard#AdminDashboard'] },
+    components: {
+      beforeDashboard: ['/src/admin/AdminDashboard#AdminDashboard'],
+      // Editors and admins: where each document stands in each language, linked from the nav.
+      beforeNavLinks: ['/src/admin/translation/TranslationNavLink#TranslationNavLink'],
+      views: {
+        translationStatus: {
+          Component: '/src/admin/translation/TranslationStatusView#TranslationStatusView',
+          path: '/translation-status',
+        },
+      },
+    },
   },
   // The admin speaks the site's 14 languages; Payload picks one from the account setting or the browser.
   i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en' },

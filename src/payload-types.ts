@@ -378,6 +378,7 @@ export interface Post {
      */
     keywords?: string | null;
   };
+  machineDrafted?: boolean | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -458,6 +459,7 @@ export interface HelpArticle {
      */
     keywords?: string | null;
   };
+  machineDrafted?: boolean | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -503,6 +505,7 @@ export interface Competitor {
     | null;
   showInFooter?: boolean | null;
   order: number;
+  machineDrafted?: boolean | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1291,6 +1294,7 @@ export interface PostsSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
+  machineDrafted?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1338,6 +1342,7 @@ export interface HelpArticlesSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
+  machineDrafted?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1364,6 +1369,7 @@ export interface CompetitorsSelect<T extends boolean = true> {
       };
   showInFooter?: T;
   order?: T;
+  machineDrafted?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1821,6 +1827,7 @@ export interface Landing {
     text?: string | null;
     buttonLabel?: string | null;
   };
+  machineDrafted?: boolean | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1847,6 +1854,7 @@ export interface Pricing {
    * Required in English; other languages fall back to it.
    */
   ctaLabel?: string | null;
+  machineDrafted?: boolean | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1932,6 +1940,7 @@ export interface Legal {
       [k: string]: unknown;
     } | null;
   };
+  machineDrafted?: boolean | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2036,6 +2045,7 @@ export interface SeoRoute {
     description?: string | null;
     keywords?: string | null;
   };
+  machineDrafted?: boolean | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2089,6 +2099,7 @@ export interface LandingSelect<T extends boolean = true> {
         text?: T;
         buttonLabel?: T;
       };
+  machineDrafted?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2109,6 +2120,7 @@ export interface PricingSelect<T extends boolean = true> {
       };
   guarantee?: T;
   ctaLabel?: T;
+  machineDrafted?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2140,6 +2152,7 @@ export interface LegalSelect<T extends boolean = true> {
         lastUpdated?: T;
         content?: T;
       };
+  machineDrafted?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2257,6 +2270,7 @@ export interface SeoRoutesSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  machineDrafted?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -7,7 +7,8 @@
  * report, a saved card), `otherUser` another student, `contributor`, `editor` and `admin` the
  * three staff roles (a contributor writes drafts, an editor publishes them).
  * Outcomes are HTTP statuses; an admin view is shown (`view`), sends the caller to the site's
- * login (`login`) or home (`home`), or is a 404 for them (`not-found`).
+ * login (`login`) or home (`home`), or is a 404 for them (`not-found`). Our own views
+ * (`admin.components.views`) are listed with Payload's.
  */
 export const ACTORS = ['anonymous', 'user', 'otherUser', 'contributor', 'editor', 'admin'] as const
 export type Actor = (typeof ACTORS)[number]
@@ -28,6 +29,8 @@ const everyone = (status: number) => row(status, status, status, status, status)
 const signedIn = (status: number) => row(401, status, status, status, status)
 /** Our admin endpoints: 401 signed out, 403 for everyone but admins. */
 const adminsOnly = (status: number) => row(401, 403, 403, 403, status)
+/** Our content-role endpoints (the translation status): 401 signed out, 403 for students. */
+const contentRoles = (status: number) => row(401, 403, 403, status, status)
 /** A document of the `user`: anyone else is told it does not exist. */
 const ownerOnly = (status: number) => row(401, status, 404, 404, 404)
 
@@ -118,6 +121,10 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   'POST /users/logout': everyone(200),
   'POST /users/forgot-password': everyone(200),
   'POST /users/reset-password': everyone(400),
+  // The admin's Translation status view and its "Draft from English" (a machine draft of a fresh
+  // published post, by the fake model).
+  'GET /translation-status': contentRoles(200),
+  'POST /translation-status/draft': contentRoles(200),
   // Payload's run of the jobs queue (scheduled publishing): the publishing roles only.
   'GET /payload-jobs/run': row(401, 401, 401, 200, 200, 401),
 }
@@ -331,6 +338,8 @@ const HIDDEN_VIEW = row<AdminViewOutcome>('login', 'home', 'home', 'not-found', 
 export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin': STAFF_VIEW,
   '/admin/account': STAFF_VIEW,
+  // Our own admin views (admin.components.views).
+  '/admin/translation-status': STAFF_VIEW,
   '/admin/collections/users': ADMIN_VIEW,
   '/admin/collections/media': STAFF_VIEW,
   '/admin/collections/posts': STAFF_VIEW,

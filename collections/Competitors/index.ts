@@ -6,6 +6,7 @@ import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
 import { competitorSeoFields, slugField } from '../shared/seo-fields'
 import { rowLabelFrom } from '../shared/row-label'
+import { machineDraftedField } from '../shared/machine-drafted'
 
 /** Competitor-alternative landing pages, `/alternative/{slug}` (spec §2, §3). */
 export const Competitors: CollectionConfig = {
@@ -54,5 +55,6 @@ export const Competitors: CollectionConfig = {
     },
     { name: 'showInFooter', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    machineDraftedField(),
   ],
 }

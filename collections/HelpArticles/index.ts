@@ -7,6 +7,7 @@ import { publishedContentHooks } from '../shared/revalidate-published'
 import { seoGroup, slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
 import { contentEditor } from '../shared/rich-text/editor'
+import { machineDraftedField } from '../shared/machine-drafted'
 
 export const HelpArticles: CollectionConfig = {
   slug: 'help-articles',
@@ -25,5 +26,6 @@ export const HelpArticles: CollectionConfig = {
     localizedRequired<RichTextField>({ name: 'content', type: 'richText', editor: contentEditor }),
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
     seoGroup(),
+    machineDraftedField(),
   ],
 }

@@ -8,6 +8,7 @@ import { seoGroup, slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
 import { contentEditor } from '../shared/rich-text/editor'
 import { computeReadingTime } from './reading-time'
+import { machineDraftedField } from '../shared/machine-drafted'
 
 /** Blog articles. */
 export const Posts: CollectionConfig = {
@@ -50,5 +51,6 @@ export const Posts: CollectionConfig = {
     // The trial offer is a block the editor places anywhere in the body (it was a fixed split).
     localizedRequired<RichTextField>({ name: 'content', type: 'richText', editor: contentEditor }),
     seoGroup(),
+    machineDraftedField(),
   ],
 }

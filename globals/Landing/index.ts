@@ -4,6 +4,7 @@ import { globalDraftVersions } from '../../collections/shared/drafts'
 import { globalPreview } from '../../collections/shared/preview'
 import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
+import { machineDraftedField } from '../../collections/shared/machine-drafted'
 import { rowLabelFrom } from '../../collections/shared/row-label'
 
 /** Landing-page copy (spec §2 Landing page). Prices are not copy: they come from the plan catalogue. */
@@ -95,5 +96,6 @@ export const Landing: GlobalConfig = {
         { name: 'buttonLabel', type: 'text', localized: true },
       ],
     },
+    machineDraftedField(),
   ],
 }

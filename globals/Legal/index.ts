@@ -4,6 +4,7 @@ import { globalDraftVersions } from '../../collections/shared/drafts'
 import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
 import { contentEditor } from '../../collections/shared/rich-text/editor'
+import { machineDraftedField } from '../../collections/shared/machine-drafted'
 
 const legalPage = (name: 'terms' | 'privacy' | 'cookies'): Field => ({
   name,
@@ -21,5 +22,5 @@ export const Legal: GlobalConfig = {
   access: draftGlobalAccess,
   hooks: publishedGlobalHooks,
   versions: globalDraftVersions,
-  fields: [legalPage('terms'), legalPage('privacy'), legalPage('cookies')],
+  fields: [legalPage('terms'), legalPage('privacy'), legalPage('cookies'), machineDraftedField()],
 }

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { globalDraftVersions } from '../../collections/shared/drafts'
 import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
+import { machineDraftedField } from '../../collections/shared/machine-drafted'
 import { rowLabelFrom } from '../../collections/shared/row-label'
 
 /** Offer-section copy. Amounts and intervals live in the plan catalogue, never here. */
@@ -24,5 +25,6 @@ export const Pricing: GlobalConfig = {
     },
     { name: 'guarantee', type: 'text', localized: true },
     localizedRequired({ name: 'ctaLabel', type: 'text' }),
+    machineDraftedField(),
   ],
 }

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { globalDraftVersions } from '../../collections/shared/drafts'
 import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
+import { machineDraftedField } from '../../collections/shared/machine-drafted'
 
 /** Routes whose title, description and keywords editors set here (spec §3 per-route SEO entry). */
 export const SEO_ROUTE_KEYS = [
@@ -37,5 +38,5 @@ export const SeoRoutes: GlobalConfig = {
   access: draftGlobalAccess,
   hooks: publishedGlobalHooks,
   versions: globalDraftVersions,
-  fields: SEO_ROUTE_KEYS.map(routeGroup),
+  fields: [...SEO_ROUTE_KEYS.map(routeGroup), machineDraftedField()],
 }

@@ -1,7 +1,9 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { ZodError, type z } from 'zod'
 
+import { checkRole } from '../access/check-role'
 import type { RateLimitedAction } from '../config/limits'
+import { CONTENT_ROLES } from '../config/roles'
 import type { Locale } from '../config/locales'
 import { serverMessages } from '../i18n/server-messages'
 import { requestLocale } from '../i18n/request-locale'
@@ -15,7 +17,8 @@ import { isStripeUnavailable, STRIPE_RETRY_AFTER_SECONDS } from '../services/bil
 import { consumeRateLimit } from '../services/security/rate-limit'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
-type Access = 'public' | 'user' | 'admin'
+/** `content`: the content roles (editors and admins), as Payload's content collections allow. */
+type Access = 'public' | 'user' | 'content' | 'admin'
 type Messages = Record<ValidationMessageKey, string>
 
 type HandlerArgs<Schema, A extends Access, Query = undefined> = {
@@ -115,6 +118,9 @@ export const defineEndpoint = <
       }
       if (spec.access !== 'public' && !user) throw new AppError('unauthorized', messages.signInRequired)
       if (spec.access === 'admin' && user?.role !== 'admin') throw new AppError('forbidden', messages.adminRequired)
+      if (spec.access === 'content' && !checkRole(CONTENT_ROLES, user)) {
+        throw new AppError('forbidden', messages.adminRequired)
+      }
       let body: unknown = undefined
       if (spec.body) {
         body = spec.body.parse(await readJsonBody(req, messages))

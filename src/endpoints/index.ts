@@ -9,6 +9,7 @@ import { trackDownloadEndpoint } from './downloads'
 import { extensionSessionEndpoints } from './extension-token'
 import { referralEndpoints } from './referral'
 import { reportEndpoints } from './reports'
+import { translationEndpoints } from './translation'
 import { writerEndpoints } from './writer'
 
 /** Custom endpoints mounted under /api (kept clear of collection slugs' REST routes). */
@@ -25,4 +26,5 @@ export const endpoints = [
   trackDownloadEndpoint,
   ...answerEndpoints,
   ...writerEndpoints,
+  ...translationEndpoints,
 ]

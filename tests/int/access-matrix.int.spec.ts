@@ -4,6 +4,7 @@ import config from '@payload-config'
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { canSeeTranslationStatus } from '@/access/translation'
 import { resumeDayChoices } from '@/config/subscription-pause'
 import { adminAreaRedirect } from '@/lib/admin-gate'
 import type { User } from '@/payload-types'
@@ -127,6 +128,16 @@ const CUSTOM_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
   'POST /referral/generate': async () => ({ method: 'POST', path: '/referral/generate' }),
   'GET /referral/stats': async () => ({ method: 'GET', path: '/referral/stats' }),
   'GET /admin/stats': async () => ({ method: 'GET', path: '/admin/stats' }),
+  'GET /translation-status': async () => ({ method: 'GET', path: '/translation-status?locale=fr&limit=5' }),
+  'POST /translation-status/draft': async () => ({
+    method: 'POST',
+    path: '/translation-status/draft',
+    body: {
+      collection: 'posts',
+      id: await freshDocument(world.payload, 'posts', world.fixtures, world.users.editor!),
+      locale: 'fr',
+    },
+  }),
   'GET /admin/users': async () => ({ method: 'GET', path: '/admin/users' }),
   'GET /admin/users/:id': async () => ({ method: 'GET', path: `/admin/users/${world.users.user!.id}` }),
   'PUT /admin/users/:id': async () => ({
@@ -345,6 +356,7 @@ const adminView = async (actor: Actor, path: string): Promise<AdminViewOutcome> 
   if (!access.json.canAccessAdmin) return 'home'
   const [kind, slug] = segments
   if (!kind || kind === 'account') return 'view'
+  if (kind === 'translation-status') return canSeeTranslationStatus(user) ? 'view' : 'not-found'
   const permission = (kind === 'collections' ? access.json.collections : access.json.globals)?.[slug!]?.read
   const entities = kind === 'collections' ? (await config).collections : (await config).globals
   const hidden = entities.find((entity) => entity.slug === slug)?.admin?.hidden
@@ -468,9 +480,11 @@ describe('the access matrix covers the whole surface', () => {
     const globals = await globalSlugs()
     expect(Object.keys(COLLECTIONS).sort()).toEqual([...collections].sort())
     expect(Object.keys(GLOBALS).sort()).toEqual([...globals].sort())
+    const customViews = Object.values((await config).admin.components?.views ?? {}).map((view) => `/admin${view?.path}`)
     const views = [
       '/admin',
       '/admin/account',
+      ...customViews,
       ...collections.map((slug) => `/admin/collections/${slug}`),
       ...globals.map((slug) => `/admin/globals/${slug}`),
     ]

@@ -123,6 +123,17 @@ export const VALIDATION_MESSAGES = {
   flashcardLimitReached: 'You have 5,000 flashcards, the most one account can keep. Delete some to make new ones.',
   flashcardReviewedMeanwhile: 'This card was just reviewed somewhere else. Reload and try again.',
   flashcardExportFormatInvalid: 'Choose anki or csv',
+  // Translation status and "Draft from English" (admin, issue 23 item 6).
+  translationEntityInvalid: 'Choose one of the translated collections or pages',
+  translationLocaleInvalid: 'Choose one of the site’s languages other than English',
+  translationStatusInvalid: 'Choose published, draft, missing or outdated',
+  translationModelMissing: 'Machine translation is off: no translation model is configured on the server.',
+  translationModelFailed:
+    'The translation model could not translate this document. Nothing was saved; try again later.',
+  translationNeedsEnglish:
+    'Publish the English version first: machine drafts are made from the published English text.',
+  translationLocaleNotAllowed: 'You may not write translations in this language.',
+  translationDrafted: 'Machine draft saved. Review it, then publish this language.',
   // Malformed requests, answered by the /api guard (src/lib/http/api-guard.ts).
   requestJsonInvalid: 'The request body is not valid JSON.',
   requestJsonTooDeep: 'The request body is nested too deeply.',

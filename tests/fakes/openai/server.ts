@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net'
 
 import { systemText } from './message-text'
+import { translatorReply } from './translator'
 import { tutorReply } from './tutor'
 import { writerReply } from './writer'
 
@@ -71,12 +72,13 @@ const READ_THE_QUESTION: Record<string, string> = {
 
 /**
  * The default answer: the essay writer's outline and essay (tests/fakes/openai/writer.ts), the
- * tutor's hint-ladder levels and answer checks (tests/fakes/openai/tutor.ts), or step-by-step
+ * tutor's hint-ladder levels and answer checks (tests/fakes/openai/tutor.ts), the content
+ * translator's JSON (tests/fakes/openai/translator.ts), or step-by-step
  * Markdown with LaTeX that echoes the question. Like a real model it follows the system prompt:
  * the language it names, and exam mode (the method and a hint, no final answer).
  */
 export const defaultReply: Reply = (request) => {
-  const scripted = writerReply(request) ?? tutorReply(request)
+  const scripted = writerReply(request) ?? tutorReply(request) ?? translatorReply(request)
   if (scripted) return scripted
   const system = systemText(request)
   const language = system.match(/language code "([a-z]{2})"/)?.[1] ?? 'en'

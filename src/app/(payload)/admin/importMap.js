@@ -29,11 +29,14 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MachineDraftField as MachineDraftField_f09ae0008674eac289b25da89e3e924c } from '../../../../src/admin/translation/MachineDraftField'
 import { ArrayRowLabel as ArrayRowLabel_ed7e0264d87b09871af9e6673a0e1fd8 } from '../../../../src/admin/ArrayRowLabel'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { AdminDashboard as AdminDashboard_ac2c167f201adfee4c58c1331ac847df } from '../../../../src/admin/AdminDashboard'
+import { TranslationNavLink as TranslationNavLink_05c1b75c7cdf6657cbf4bcad0591a71d } from '../../../../src/admin/translation/TranslationNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { TranslationStatusView as TranslationStatusView_0316b0e4c71103ce5bd032a67cfe4611 } from '../../../../src/admin/translation/TranslationStatusView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -69,10 +72,13 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/admin/translation/MachineDraftField#MachineDraftField": MachineDraftField_f09ae0008674eac289b25da89e3e924c,
   "/src/admin/ArrayRowLabel#ArrayRowLabel": ArrayRowLabel_ed7e0264d87b09871af9e6673a0e1fd8,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "/src/admin/AdminDashboard#AdminDashboard": AdminDashboard_ac2c167f201adfee4c58c1331ac847df,
+  "/src/admin/translation/TranslationNavLink#TranslationNavLink": TranslationNavLink_05c1b75c7cdf6657cbf4bcad0591a71d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/admin/translation/TranslationStatusView#TranslationStatusView": TranslationStatusView_0316b0e4c71103ce5bd032a67cfe4611,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

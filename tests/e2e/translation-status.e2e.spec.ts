@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { E2E_ADMIN, PASSWORD, signInToAdmin, signUpAndSignIn, uniqueEmail } from './helpers/accounts'
+import { expect, test } from './helpers/test'
+
+const adminHeaders = async (api: APIRequestContext) => {
+  const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(login.ok()).toBe(true)
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+}
+
+/** A post published in English only, as an editor makes one: no French text at all. */
+const englishOnlyPost = async (api: APIRequestContext, headers: Record<string, string>, title: string) => {
+  const categories = await (await api.get('/api/categories?limit=1')).json()
+  const slug = `translate-me-${Date.now().toString(36)}`
+  const body = (text: string) => ({
+    root: {
+      type: 'root',
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+      children: [
+        {
+          type: 'paragraph',
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          version: 1,
+          textFormat: 0,
+          textStyle: '',
+          children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
+    },
+  })
+  const created = await api.post('/api/posts?locale=en&publishSpecificLocale=en', {
+    headers,
+    data: {
+      title,
+      slug,
+      excerpt: 'How to revise for a maths exam in one week.',
+      category: categories.docs[0].id,
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      author: 'Studify',
+      content: body('Start with the topics you find hardest.'),
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  return ((await created.json()) as { doc: { id: number; slug: string } }).doc
+}
+
+/** An account promoted to editor by the seeded admin, signed in to /admin. */
+const signInAsEditor = async (page: Page, headers: Record<string, string>) => {
+  const editor = await signUpAndSignIn(page, { name: 'Tara Translator', email: uniqueEmail('translator') })
+  const promoted = await page.request.put(`/api/admin/users/${editor.userId}`, { headers, data: { role: 'editor' } })
+  expect(promoted.ok()).toBe(true)
+  await page.context().clearCookies()
+  await signInToAdmin(page, { email: editor.email, password: PASSWORD })
+}
+
+test('an editor filters the translation status to French / missing and drafts a post from English', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const headers = await adminHeaders(page.request)
+  const title = `Revise in a week ${Date.now().toString(36)}`
+  const post = await englishOnlyPost(page.request, headers, title)
+  await signInAsEditor(page, headers)
+
+  await page.locator('nav').getByRole('link', { name: 'Translation status' }).click()
+  await expect(page).toHaveURL(/\/admin\/translation-status$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Translation status' })).toBeVisible({ timeout: 30_000 })
+
+  await page.getByLabel('Collection').selectOption('posts')
+  await page.getByLabel('Language').selectOption('fr')
+  await page.getByLabel('Status').selectOption('missing')
+  const table = page.getByRole('table', { name: 'Translation status of each document in each language' })
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole('cell', { name: 'Missing' })).toBeVisible()
+  await expect(row.getByRole('link', { name: `Open ${title} in French` })).toHaveAttribute(
+    'href',
+    `/admin/collections/posts/${post.id}?locale=fr`,
+  )
+  await expect(table.getByRole('row').filter({ hasText: 'Published' })).toHaveCount(0)
+  await page.screenshot({ path: testInfo.outputPath('translation-status-desktop.png'), fullPage: true })
+
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('section.studify-translation')
+    .analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+
+  // Keyboard: the row's button is reached and pressed without a mouse.
+  const draftButton = row.getByRole('button', { name: `Draft ${title} in French from English` })
+  await draftButton.focus()
+  await expect(draftButton).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/${post.id}\\?locale=fr$`), { timeout: 30_000 })
+  await expect(page.locator('#field-title')).toHaveValue(`[fr] ${title}`)
+  await expect(page.locator('#field-slug')).toHaveValue(post.slug)
+  await expect(page.getByText('Machine-drafted', { exact: true })).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('translation-editor-desktop.png'), fullPage: true })
+
+  // Visitors still get no French text: the machine draft is not published.
+  const visitor = await (await page.request.get(`/api/posts/${post.id}?locale=fr&fallback-locale=none`)).json()
+  expect(JSON.stringify(visitor)).not.toContain('[fr]')
+
+  // Back in the view, French is a machine-drafted draft.
+  await page.goto('/admin/translation-status')
+  await page.getByLabel('Collection').selectOption('posts')
+  await page.getByLabel('Language').selectOption('fr')
+  await page.getByLabel('Status').selectOption('draft')
+  const drafted = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) })
+  await expect(drafted.getByText('Machine-drafted')).toBeVisible()
+})
+
+test('in the Arabic admin the translation status view is right to left and in Arabic', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.context().addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL! }])
+  await signInToAdmin(page, E2E_ADMIN)
+  await page.goto('/admin/translation-status')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'RTL')
+  await expect(page.getByRole('heading', { level: 1, name: 'حالة الترجمة' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('columnheader', { name: 'الحالة' })).toBeVisible()
+  await page.getByLabel('اللغة').selectOption('de')
+  await expect(page.getByRole('row').nth(1)).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('translation-status-ar.png'), fullPage: true })
+  // On a phone the table scrolls inside its own box: the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0)
+  await page.screenshot({ path: testInfo.outputPath('translation-status-ar-phone.png'), fullPage: true })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  // A German post's editor in the Arabic admin: the panel is in Arabic too.
+  const editUrl = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
+  await page.goto(editUrl!)
+  await expect(page.getByText('الترجمة', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await page.screenshot({ path: testInfo.outputPath('translation-editor-ar.png'), fullPage: true })
+})
