@@ -21,6 +21,7 @@ import * as migration_20261126_092625_accounts_language_referrals from './202611
 import * as migration_20261126_111038_publishing_workflow from './20261126_111038_publishing_workflow'
 import * as migration_20261126_122158_categories_reading_time from './20261126_122158_categories_reading_time'
 import * as migration_20261126_144039_editorial_roles from './20261126_144039_editorial_roles'
+import * as migration_20261126_160629_machine_drafted from './20261126_160629_machine_drafted'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_144039_editorial_roles.up,
     down: migration_20261126_144039_editorial_roles.down,
     name: '20261126_144039_editorial_roles',
+  },
+  {
+    up: migration_20261126_160629_machine_drafted.up,
+    down: migration_20261126_160629_machine_drafted.down,
+    name: '20261126_160629_machine_drafted',
   },
 ]
