@@ -13,10 +13,10 @@ import en from '../../../src/messages/en.json'
  * state must take that text, or its submit button stays disabled over a filled-in field (issue 27).
  */
 const field = (onValue: (value: string) => void, value = '') =>
-  createElement(
-    NextIntlClientProvider,
-    { locale: 'en', messages: en },
-    createElement(FormField, {
+  createElement(NextIntlClientProvider, {
+    locale: 'en',
+    messages: en,
+    children: createElement(FormField, {
       name: 'email',
       label: 'Email',
       value,
@@ -24,7 +24,7 @@ const field = (onValue: (value: string) => void, value = '') =>
       onValue,
       onTouch: () => {},
     }),
-  )
+  })
 
 const hydrateWithTyped = async (typed: string) => {
   const container = document.createElement('div')
