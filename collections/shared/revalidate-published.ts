@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 
 import { SITE_CONTENT_TAG } from '../../src/config/cache-tags'
+import { expireTagsOutsideRequest } from '../../src/lib/cache/expire-outside-request'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/config/locales'
 import { guardEditorialGlobalWrite, guardEditorialWrite } from './editorial-guard'
 
@@ -60,7 +61,7 @@ const localesOf = (req: PayloadRequest): readonly Locale[] =>
 
 const localePath = (locale: Locale, path: string) => `/${locale}${path === '/' ? '' : path}`
 
-const revalidate = (req: PayloadRequest, affected: Affected) => {
+const revalidate = async (req: PayloadRequest, affected: Affected) => {
   try {
     for (const locale of localesOf(req)) {
       if ('wholeLayout' in affected) revalidatePath(localePath(locale, '/'), 'layout')
@@ -73,9 +74,10 @@ const revalidate = (req: PayloadRequest, affected: Affected) => {
     // Pages render per request from cached CMS reads (src/services/content/cached-queries.ts),
     // shared between pages: what visitors see changed, so those reads are dropped at once.
     revalidateTag(SITE_CONTENT_TAG, { expire: 0 })
-  } catch (error) {
-    // Outside a Next.js server (CLI, tests) there is no cache to drop.
-    req.payload.logger.warn({ msg: 'site revalidation skipped (no Next.js request scope)', err: error })
+  } catch {
+    // No request scope: the jobs queue publishing on schedule (or the CLI and tests). Pages render
+    // per request, so expiring the cached CMS reads is what makes the publish visible.
+    await expireTagsOutsideRequest({ payload: req.payload, tags: [SITE_CONTENT_TAG] })
   }
 }
 
@@ -139,13 +141,13 @@ const revalidateCollectionChange: CollectionAfterChangeHook = async ({
   const after = await findCollectionRow(req, collection.slug, doc.id)
   if (!visitorsSawChange(before, after)) return doc
   const slugs = [...new Set([previousDoc?.slug, doc.slug].filter((slug): slug is string => Boolean(slug)))]
-  revalidate(req, AFFECTED_PAGES[collection.slug]!(slugs))
+  await revalidate(req, AFFECTED_PAGES[collection.slug]!(slugs))
   return doc
 }
 
-const revalidateCollectionDelete: CollectionAfterDeleteHook = ({ collection, context, doc, req }) => {
+const revalidateCollectionDelete: CollectionAfterDeleteHook = async ({ collection, context, doc, req }) => {
   if (!context.disableRevalidate && doc?._status === 'published') {
-    revalidate(req, AFFECTED_PAGES[collection.slug]!(doc.slug ? [doc.slug] : []))
+    await revalidate(req, AFFECTED_PAGES[collection.slug]!(doc.slug ? [doc.slug] : []))
   }
   return doc
 }
@@ -167,7 +169,7 @@ const revalidateGlobalChange: GlobalAfterChangeHook = async ({ context, doc, glo
   if (context.disableRevalidate) return doc
   const before = (context[rowKey(global.slug, '')] as PublicRow | undefined) ?? null
   if (visitorsSawChange(before, await findGlobalRow(req, global.slug)))
-    revalidate(req, AFFECTED_PAGES[global.slug]!([]))
+    await revalidate(req, AFFECTED_PAGES[global.slug]!([]))
   return doc
 }
 

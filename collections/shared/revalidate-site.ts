@@ -7,6 +7,7 @@ import type {
 } from 'payload'
 
 import { SITE_CONTENT_TAG } from '../../src/config/cache-tags'
+import { expireTagsOutsideRequest } from '../../src/lib/cache/expire-outside-request'
 
 /**
  * Site pages render per request (each has its own script nonce) from CMS reads cached per locale
@@ -16,29 +17,29 @@ import { SITE_CONTENT_TAG } from '../../src/config/cache-tags'
  * with it whatever else is cached under the root layout.
  * Seeds and scripts run outside Next's request scope and pass `context.disableRevalidate`.
  */
-const revalidateSite = (req: PayloadRequest, context: Record<string, unknown>) => {
+const revalidateSite = async (req: PayloadRequest, context: Record<string, unknown>) => {
   if (context.disableRevalidate) return
   try {
     revalidateTag(SITE_CONTENT_TAG, { expire: 0 })
     revalidatePath('/', 'layout')
-  } catch (error) {
-    // Outside a Next.js server (CLI, tests) there is no cache to drop.
-    req.payload.logger.warn({ msg: 'site revalidation skipped (no Next.js request scope)', err: error })
+  } catch {
+    // No request scope (the jobs queue, the CLI, tests): expire the cached CMS reads directly.
+    await expireTagsOutsideRequest({ payload: req.payload, tags: [SITE_CONTENT_TAG] })
   }
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, req, context }) => {
-  revalidateSite(req, context)
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  await revalidateSite(req, context)
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, req, context }) => {
-  revalidateSite(req, context)
+export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+  await revalidateSite(req, context)
   return doc
 }
 
-export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ doc, req, context }) => {
-  revalidateSite(req, context)
+export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({ doc, req, context }) => {
+  await revalidateSite(req, context)
   return doc
 }
 
