@@ -39,6 +39,13 @@ vi.mock('@/i18n/page-locale', () => ({
   resolvePageLocale: async (params: Promise<{ locale: string }>) => (await params).locale,
 }))
 
+// A visitor's request: no draft mode (an editor's preview is tests/int/preview.int.spec.ts).
+vi.mock('next/headers', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  draftMode: async () => ({ isEnabled: false }),
+  headers: async () => new Headers(),
+}))
+
 // A page that renders asks for its messages: their keys stand in (the texts are not under test).
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }))
 
