@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { NextIntlClientProvider } from 'next-intl'
-import { createElement, act } from 'react'
+import { act, type ComponentProps, createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
@@ -13,10 +13,11 @@ import en from '../../../src/messages/en.json'
  * state must take that text, or its submit button stays disabled over a filled-in field (issue 27).
  */
 const field = (onValue: (value: string) => void, value = '') =>
-  createElement(NextIntlClientProvider, {
-    locale: 'en',
-    messages: en,
-    children: createElement(FormField, {
+  createElement(
+    NextIntlClientProvider,
+    // The child is passed as createElement's third argument; the props type wants it among the props.
+    { locale: 'en', messages: en } as unknown as ComponentProps<typeof NextIntlClientProvider>,
+    createElement(FormField, {
       name: 'email',
       label: 'Email',
       value,
@@ -24,7 +25,7 @@ const field = (onValue: (value: string) => void, value = '') =>
       onValue,
       onTouch: () => {},
     }),
-  })
+  )
 
 const hydrateWithTyped = async (typed: string) => {
   const container = document.createElement('div')
