@@ -37,7 +37,9 @@ const languageOf = (req: PayloadRequest): Locale =>
 
 const refuse = async (req: PayloadRequest, key: ValidationMessageKey): Promise<never> => {
   const messages = await serverMessages(languageOf(req))
-  throw new APIError(messages[key], 403, null, true)
+  // With `data`, Payload answers the message itself in a production build too; without it the
+  // response fell back to "An unknown error occurred." (seen in the Chromium test).
+  throw new APIError(messages[key], 403, { reason: key }, true)
 }
 
 const isSet = (flag: boolean | string | undefined) => flag === true || flag === 'true'

@@ -9,7 +9,7 @@ import type {
 } from 'payload'
 
 import { SITE_CONTENT_TAG } from '../../src/config/cache-tags'
-import { expireTagsOutsideRequest } from '../../src/lib/cache/expire-outside-request'
+import { expireTagsNow } from '../../src/lib/cache/expire-tags-now'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/config/locales'
 import { guardEditorialGlobalWrite, guardEditorialWrite } from './editorial-guard'
 
@@ -75,10 +75,13 @@ const revalidate = async (req: PayloadRequest, affected: Affected) => {
     // shared between pages: what visitors see changed, so those reads are dropped at once.
     revalidateTag(SITE_CONTENT_TAG, { expire: 0 })
   } catch {
-    // No request scope: the jobs queue publishing on schedule (or the CLI and tests). Pages render
-    // per request, so expiring the cached CMS reads is what makes the publish visible.
-    await expireTagsOutsideRequest({ payload: req.payload, tags: [SITE_CONTENT_TAG] })
+    // Outside a Next.js request (the CLI, tests) revalidateTag throws; expired below all the same.
   }
+  // Also at once, in this process and (PostgreSQL) for every app server: the jobs queue publishes on
+  // a timer that inherits the async context of the request that started it, where revalidateTag
+  // only queues the tag on that long-finished request and nothing expires (a scheduled post stayed
+  // unpublished to visitors).
+  await expireTagsNow({ payload: req.payload, tags: [SITE_CONTENT_TAG] })
 }
 
 /** Whether the row visitors read was written by this change and was or is published. */

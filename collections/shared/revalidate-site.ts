@@ -7,7 +7,7 @@ import type {
 } from 'payload'
 
 import { SITE_CONTENT_TAG } from '../../src/config/cache-tags'
-import { expireTagsOutsideRequest } from '../../src/lib/cache/expire-outside-request'
+import { expireTagsNow } from '../../src/lib/cache/expire-tags-now'
 
 /**
  * Site pages render per request (each has its own script nonce) from CMS reads cached per locale
@@ -23,9 +23,13 @@ const revalidateSite = async (req: PayloadRequest, context: Record<string, unkno
     revalidateTag(SITE_CONTENT_TAG, { expire: 0 })
     revalidatePath('/', 'layout')
   } catch {
-    // No request scope (the jobs queue, the CLI, tests): expire the cached CMS reads directly.
-    await expireTagsOutsideRequest({ payload: req.payload, tags: [SITE_CONTENT_TAG] })
+    // Outside a Next.js request (the CLI, tests) revalidateTag throws; expired below all the same.
   }
+  // Also at once, in this process and (PostgreSQL) for every app server: the jobs queue publishes on
+  // a timer that inherits the async context of the request that started it, where revalidateTag
+  // only queues the tag on that long-finished request and nothing expires (a scheduled post stayed
+  // unpublished to visitors).
+  await expireTagsNow({ payload: req.payload, tags: [SITE_CONTENT_TAG] })
 }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {

@@ -5,15 +5,15 @@ import type { Payload } from 'payload'
 type PostgresAdapter = { drizzle: unknown; execute: (args: { drizzle: unknown; sql: unknown }) => Promise<unknown> }
 
 /**
- * Expires cache tags from code that runs outside a Next.js request: the jobs queue's scheduled
- * publish runs on a timer in the app server, where `revalidateTag` has no request scope and throws.
- * It does what the cache handler does for `revalidateTag(tag, { expire: 0 })`
+ * Expires cache tags at once, whatever the async context: the jobs queue's scheduled publish runs on
+ * a timer in the app server, where `revalidateTag` either throws (no request scope) or only queues
+ * the tag on the request that started the timer, long finished. It does what the cache handler does for `revalidateTag(tag, { expire: 0 })`
  * (src/lib/cache/shared-tags-cache-handler.mjs): marks the tags expired in this process's manifest,
  * which Next's `.external` module shares with the cache, and, on PostgreSQL, writes them to
  * `cache_tags` so every other app server drops its copy too. Elsewhere (the CLI, tests, SQLite
  * without a Next server) there is no cache to expire and the manifest is simply unused.
  */
-export const expireTagsOutsideRequest = async ({ payload, tags }: { payload: Payload; tags: string[] }) => {
+export const expireTagsNow = async ({ payload, tags }: { payload: Payload; tags: string[] }) => {
   const now = Date.now()
   for (const tag of tags) tagsManifest.set(tag, { ...(tagsManifest.get(tag) ?? {}), stale: now, expired: now })
   if (payload.db.name !== 'postgres') return
