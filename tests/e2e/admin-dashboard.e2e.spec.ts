@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from './helpers/test'
 
-import { E2E_ADMIN, PASSWORD, signInToAdmin, signUpAndSignIn, testClientIp, uniqueEmail } from './helpers/accounts'
-
-/** The seeded admin's Bearer header: Playwright's own requests are not same-origin, so no cookie. */
-const adminHeaders = async (api: APIRequestContext) => {
-  const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(login.ok()).toBe(true)
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-}
+import {
+  adminHeaders,
+  E2E_ADMIN,
+  PASSWORD,
+  signInToAdmin,
+  signUpAndSignIn,
+  testClientIp,
+  uniqueEmail,
+} from './helpers/accounts'
 
 /** A fresh student (their access request is pending) registered outside the admin's browser. */
 const registerStudent = async (api: APIRequestContext, name: string) => {

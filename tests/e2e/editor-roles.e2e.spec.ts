@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from './helpers/test'
 
 import {
+  adminHeaders,
   E2E_ADMIN,
   pageApi,
   PASSWORD,
@@ -15,11 +16,6 @@ import {
  * Publish (a direct publish is refused); a translator limited to German never gets French — the
  * locale selector lacks it and a `?locale=fr` address opens German instead.
  */
-const adminHeaders = async (api: APIRequestContext) => {
-  const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(login.ok()).toBe(true)
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-}
 
 /** A post live in English and French, with a German draft, made by the seeded admin. */
 const livePost = async (api: APIRequestContext, headers: Record<string, string>) => {

@@ -1,5 +1,5 @@
-import { E2E_ADMIN } from './helpers/accounts'
-import { type APIRequestContext, expect, type Page, test } from './helpers/test'
+import { adminHeaders } from './helpers/accounts'
+import { expect, type Page, test } from './helpers/test'
 
 // Per-locale publishing as visitors and search engines meet it on the production build (issue 23 §4).
 
@@ -22,12 +22,6 @@ const paragraph = (text: string) => ({
     ],
   },
 })
-
-const adminHeaders = async (request: APIRequestContext) => {
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(login.ok(), await login.text()).toBe(true)
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-}
 
 /** The page's `<link rel="alternate" hreflang>` set, hreflang → path. */
 const hreflangs = async (page: Page) =>

@@ -1,13 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
-
-import { E2E_ADMIN, signInToAdmin } from './helpers/accounts'
+import { adminHeaders, E2E_ADMIN, signInToAdmin } from './helpers/accounts'
 import { expect, test } from './helpers/test'
-
-const adminHeaders = async (api: APIRequestContext) => {
-  const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(login.ok()).toBe(true)
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-}
 
 const paragraph = (text: string) => ({
   root: {

@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { E2E_ADMIN, PASSWORD, signInToAdmin, signUpAndSignIn, uniqueEmail } from './helpers/accounts'
+import { adminHeaders, E2E_ADMIN, PASSWORD, signInToAdmin, signUpAndSignIn, uniqueEmail } from './helpers/accounts'
 import { expect, test } from './helpers/test'
-
-const adminHeaders = async (api: APIRequestContext) => {
-  const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(login.ok()).toBe(true)
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-}
 
 /** A post published in English only, as an editor makes one: no French text at all. */
 const englishOnlyPost = async (api: APIRequestContext, headers: Record<string, string>, title: string) => {

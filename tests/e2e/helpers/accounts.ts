@@ -39,11 +39,27 @@ export const E2E_ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD || 'E2e!Admin1',
 }
 
-/** Approves the account's access request as the seeded admin (Bearer: Playwright's requests are not same-origin). */
+let adminToken: Promise<string> | null = null
+
+/**
+ * The seeded admin's Bearer header (Playwright's own requests are not same-origin, so no cookie),
+ * signed in once per test worker: a sign-in per test tripped the login limit (30 in 15 minutes).
+ */
+export const adminHeaders = async (api: APIRequestContext) => {
+  adminToken ??= (async () => {
+    const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
+    if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`)
+    return ((await login.json()) as { token: string }).token
+  })().catch((error: unknown) => {
+    adminToken = null
+    throw error
+  })
+  return { authorization: `Bearer ${await adminToken}` }
+}
+
+/** Approves the account's access request as the seeded admin. */
 export const approveAccess = async (api: APIRequestContext, email: string) => {
-  const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
-  if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`)
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  const headers = await adminHeaders(api)
   const list = await api.get(`/api/admin/access-requests?search=${encodeURIComponent(email)}`, { headers })
   const { requests } = (await list.json()) as { requests: { id: number | string; user: { email: string } }[] }
   const accessRequest = requests.find((candidate) => candidate.user.email === email)
