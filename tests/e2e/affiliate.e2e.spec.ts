@@ -2,7 +2,7 @@ import { expect, test } from './helpers/test'
 
 import { AFFILIATE } from '../../src/config/billing'
 import { formatUsd } from '../../src/config/plans'
-import { E2E_ADMIN, signUpAndSignIn } from './helpers/accounts'
+import { adminHeaders, signUpAndSignIn } from './helpers/accounts'
 
 /**
  * Settings → Affiliate for an administrator (spec §4): the join offer from the catalogue's
@@ -11,8 +11,7 @@ import { E2E_ADMIN, signUpAndSignIn } from './helpers/accounts'
  */
 test('an admin joins the affiliate programme through Stripe Connect and sees the stats', async ({ page, request }) => {
   const { userId } = await signUpAndSignIn(page, { name: 'Grace Hopper' })
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  const headers = await adminHeaders(request)
   const promoted = await request.put(`/api/admin/users/${userId}`, { headers, data: { role: 'admin' } })
   expect(promoted.ok(), await promoted.text()).toBe(true)
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, request, test } from './helpers/test'
 
 import { BASE_URL } from './helpers/extension'
-import { E2E_ADMIN, pageApi, signUpAndSignIn } from './helpers/accounts'
+import { adminHeaders, pageApi, signUpAndSignIn } from './helpers/accounts'
 
 /**
  * The flash sale counts down to the end date-time on the Landing global (decisions.md): the same
@@ -27,8 +27,7 @@ const countdownOf = (page: Page) => page.locator('.hero .flash-sale .countdown')
 
 test.beforeAll(async () => {
   api = await request.newContext({ baseURL: BASE_URL })
-  const login = await api.post('/api/auth/login', { data: E2E_ADMIN })
-  headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  headers = await adminHeaders(api)
   const landing = await (await api.get('/api/globals/landing?depth=0')).json()
   originalEnd = landing.hero.saleEndsAt ?? null
   await setSaleEnd(saleEnd.toISOString())

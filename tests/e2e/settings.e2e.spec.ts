@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from './helpers/test'
 import sharp from 'sharp'
 
-import { approveAccess, E2E_ADMIN, pageApi, PASSWORD, signUpAndSignIn } from './helpers/accounts'
+import { adminHeaders, approveAccess, pageApi, PASSWORD, signUpAndSignIn } from './helpers/accounts'
 
 const openSettings = async (page: Page) => {
   await page.getByRole('button', { name: 'Account menu' }).click()
@@ -183,8 +183,7 @@ test('reporting an answer asked with a picture: the picture is shown and sent wi
   const { report } = (await response.json()) as { report: { id: number } }
 
   // The admin reviewing the report sees the same picture.
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  const headers = await adminHeaders(request)
   const detail = await request.get(`/api/analytics/wrong-answer-reports/${report.id}`, { headers })
   const { question } = ((await detail.json()) as { report: { question: { imageUrl: string | null } } }).report
   expect(question.imageUrl).toBeTruthy()

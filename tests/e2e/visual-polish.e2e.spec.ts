@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from './helpers/test'
 
-import { signUpAndSignIn } from './helpers/accounts'
+import { adminHeaders, signUpAndSignIn } from './helpers/accounts'
 
 // What looked broken to a first-time visitor (issue 17, item 11), checked on the laid-out page.
 
@@ -55,9 +55,28 @@ test('the five feature cards share one row on a desktop and never leave one alon
   }
 })
 
-test('a lone recent post is laid out side by side, not as one column of an empty grid', async ({ page }) => {
+test('a lone recent post is laid out side by side, not as one column of an empty grid', async ({ page, request }) => {
+  // A category of its own with one post: the blog's own lists grow with every test that publishes.
+  const headers = await adminHeaders(request)
+  const stamp = Date.now().toString(36)
+  const seeded = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs[0]
+  const category = await request.post('/api/categories', {
+    headers,
+    data: { title: `Lone ${stamp}`, slug: `lone-${stamp}` },
+  })
+  expect(category.ok()).toBe(true)
+  const post = await request.post('/api/posts', {
+    headers,
+    data: {
+      ...(({ id: _id, createdAt: _c, updatedAt: _u, ...rest }) => rest)(seeded),
+      slug: `lone-post-${stamp}`,
+      category: ((await category.json()) as { doc: { id: number } }).doc.id,
+      _status: 'published',
+    },
+  })
+  expect(post.ok()).toBe(true)
   await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto('/blog')
+  await page.goto(`/blog/category/lone-${stamp}`)
   const recent = page.locator('.recent-posts .post-card')
   await expect(recent).toHaveCount(1)
   const card = await box(recent)
