@@ -15,6 +15,7 @@ import { searchSite } from '@/services/content/search'
 
 import { removeStamped } from '../helpers/content-cleanup'
 import { createUser, sampleRichText } from '../helpers/factories'
+import { seedContent } from '../../scripts/seed/content'
 import { getTestPayload } from '../helpers/payload'
 import { restResponse } from '../helpers/rest'
 
@@ -285,33 +286,34 @@ describe('blog categories (no drafts): a language has one when it has its own ti
 })
 
 describe('a global unpublished in one locale', () => {
-  const publishPricing = (locale: Locale, heading: string) =>
-    payload.updateGlobal({
-      slug: 'pricing',
-      locale,
-      data: { heading, ctaLabel: 'Start', _status: 'published' },
-      context: context(),
-    })
+  // The legal global: the drafts and versions files edit pricing and landing at the same time.
+  const publishLegal = (locale: Locale) =>
+    payload.updateGlobal({ slug: 'legal', locale, data: { _status: 'published' }, context: context() })
+
+  beforeAll(async () => {
+    // The site's legal texts as every installation starts with them (idempotent).
+    await seedContent({ payload })
+  }, 180_000)
 
   afterAll(async () => {
-    await publishPricing('ja', '料金')
+    await publishLegal('ja')
   })
 
   it('is not served in it: the page redirects (307) to English and the sitemap leaves it out', async () => {
-    await publishPricing('en', 'Pricing')
-    await publishPricing('ja', '料金')
-    expect(await globalPublishedLocales({ payload, slug: 'pricing' })).toContain('ja')
-    await payload.updateGlobal({ slug: 'pricing', locale: 'ja', data: { _status: 'draft' }, context: context() })
+    await publishLegal('en')
+    await publishLegal('ja')
+    expect(await globalPublishedLocales({ payload, slug: 'legal' })).toContain('ja')
+    await payload.updateGlobal({ slug: 'legal', locale: 'ja', data: { _status: 'draft' }, context: context() })
 
-    expect(await globalPublishedLocales({ payload, slug: 'pricing' })).not.toContain('ja')
-    expect(await redirectOf(() => ensureGlobalPagePublished({ payload, locale: 'ja', path: '/pricing' }))).toBe(
-      '/pricing 307',
+    expect(await globalPublishedLocales({ payload, slug: 'legal' })).not.toContain('ja')
+    expect(await redirectOf(() => ensureGlobalPagePublished({ payload, locale: 'ja', path: '/terms' }))).toBe(
+      '/terms 307',
     )
-    expect(await redirectOf(() => ensureGlobalPagePublished({ payload, locale: 'en', path: '/pricing' }))).toBeNull()
-    const urls = (await sitemapOf('/pricing')).map((entry) => entry.url)
-    expect(urls).toContain(`${ORIGIN}/pricing`)
-    expect(urls).not.toContain(`${ORIGIN}/ja/pricing`)
-    // The home page shows the pricing offer: not Japanese either.
-    expect((await sitemapOf('/')).map((entry) => entry.url)).not.toContain(`${ORIGIN}/ja`)
+    expect(await redirectOf(() => ensureGlobalPagePublished({ payload, locale: 'en', path: '/terms' }))).toBeNull()
+    for (const path of ['/terms', '/privacy', '/cookies']) {
+      const urls = (await sitemapOf(path)).map((entry) => entry.url)
+      expect(urls).toContain(`${ORIGIN}${path}`)
+      expect(urls).not.toContain(`${ORIGIN}/ja${path}`)
+    }
   })
 })
