@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './helpers/test'
+import { sampleRichText } from '../helpers/factories'
 
 import {
   adminHeaders,
@@ -21,26 +22,6 @@ import {
 const livePost = async (api: APIRequestContext, headers: Record<string, string>) => {
   const category = (await (await api.get('/api/categories?limit=1&depth=0')).json()).docs[0].id
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-  const paragraph = (text: string) => ({
-    root: {
-      type: 'root',
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      version: 1,
-      children: [
-        {
-          type: 'paragraph',
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          version: 1,
-          textFormat: 0,
-          children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
-        },
-      ],
-    },
-  })
   const created = await api.post('/api/posts?locale=en', {
     headers,
     data: {
@@ -50,7 +31,7 @@ const livePost = async (api: APIRequestContext, headers: Record<string, string>)
       category,
       publishedAt: '2025-01-01T00:00:00.000Z',
       author: 'Studify',
-      content: paragraph('Body.'),
+      content: sampleRichText('Body.'),
       _status: 'published',
     },
   })
@@ -58,7 +39,12 @@ const livePost = async (api: APIRequestContext, headers: Record<string, string>)
   const post = (await created.json()).doc as { id: number; slug: string; title: string }
   const french = await api.patch(`/api/posts/${post.id}?locale=fr`, {
     headers,
-    data: { title: `Titre français ${stamp}`, excerpt: 'Extrait.', content: paragraph('Texte.'), _status: 'published' },
+    data: {
+      title: `Titre français ${stamp}`,
+      excerpt: 'Extrait.',
+      content: sampleRichText('Texte.'),
+      _status: 'published',
+    },
   })
   expect(french.ok(), await french.text()).toBe(true)
   const german = await api.patch(`/api/posts/${post.id}?locale=de&draft=true`, {

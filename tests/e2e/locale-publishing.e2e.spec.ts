@@ -1,27 +1,8 @@
 import { adminHeaders } from './helpers/accounts'
+import { sampleRichText } from '../helpers/factories'
 import { expect, type Page, test } from './helpers/test'
 
 // Per-locale publishing as visitors and search engines meet it on the production build (issue 23 §4).
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 
 /** The page's `<link rel="alternate" hreflang>` set, hreflang → path. */
 const hreflangs = async (page: Page) =>
@@ -50,7 +31,7 @@ test('a post published in English and German only: French redirects (307) to Eng
       category,
       author: 'The Studify team',
       publishedAt: new Date().toISOString(),
-      content: paragraph('English body'),
+      content: sampleRichText('English body'),
       _status: 'published',
     },
   })
@@ -63,7 +44,7 @@ test('a post published in English and German only: French redirects (307) to Eng
         title: `Nur zwei Sprachen ${stamp}`,
         excerpt: 'Auf Englisch und Deutsch veröffentlicht',
         author: 'Das Studify-Team',
-        content: paragraph('Deutscher Text'),
+        content: sampleRichText('Deutscher Text'),
         _status: 'published',
       },
     })

@@ -1,26 +1,6 @@
 import { adminHeaders, E2E_ADMIN, signInToAdmin } from './helpers/accounts'
+import { sampleRichText } from '../helpers/factories'
 import { expect, test } from './helpers/test'
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 
 test('an editor inserts a formula into a post in /admin, and the post shows it rendered on the server', async ({
   page,
@@ -38,7 +18,7 @@ test('an editor inserts a formula into a post in /admin, and the post shows it r
       category: category.id,
       author: 'Studify',
       publishedAt: new Date().toISOString(),
-      content: paragraph('The quadratic formula:'),
+      content: sampleRichText('The quadratic formula:'),
       _status: 'published',
     },
   })

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { sampleRichText } from '../helpers/factories'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { adminHeaders, E2E_ADMIN, PASSWORD, signInToAdmin, signUpAndSignIn, uniqueEmail } from './helpers/accounts'
@@ -8,27 +9,6 @@ import { expect, test } from './helpers/test'
 const englishOnlyPost = async (api: APIRequestContext, headers: Record<string, string>, title: string) => {
   const categories = await (await api.get('/api/categories?limit=1')).json()
   const slug = `translate-me-${Date.now().toString(36)}`
-  const body = (text: string) => ({
-    root: {
-      type: 'root',
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      version: 1,
-      children: [
-        {
-          type: 'paragraph',
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          version: 1,
-          textFormat: 0,
-          textStyle: '',
-          children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
-        },
-      ],
-    },
-  })
   const created = await api.post('/api/posts?locale=en&publishSpecificLocale=en', {
     headers,
     data: {
@@ -38,7 +18,7 @@ const englishOnlyPost = async (api: APIRequestContext, headers: Record<string, s
       category: categories.docs[0].id,
       publishedAt: '2025-01-01T00:00:00.000Z',
       author: 'Studify',
-      content: body('Start with the topics you find hardest.'),
+      content: sampleRichText('Start with the topics you find hardest.'),
       _status: 'published',
     },
   })
