@@ -22,6 +22,7 @@ import * as migration_20261126_111038_publishing_workflow from './20261126_11103
 import * as migration_20261126_122158_categories_reading_time from './20261126_122158_categories_reading_time'
 import * as migration_20261126_144039_editorial_roles from './20261126_144039_editorial_roles'
 import * as migration_20261126_160629_machine_drafted from './20261126_160629_machine_drafted'
+import * as migration_20261126_182017_analytics_aggregates from './20261126_182017_analytics_aggregates'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_160629_machine_drafted.up,
     down: migration_20261126_160629_machine_drafted.down,
     name: '20261126_160629_machine_drafted',
+  },
+  {
+    up: migration_20261126_182017_analytics_aggregates.up,
+    down: migration_20261126_182017_analytics_aggregates.down,
+    name: '20261126_182017_analytics_aggregates',
   },
 ]

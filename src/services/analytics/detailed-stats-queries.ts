@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
 import { queryRows, toNumber, type SqlEngine } from '../db/raw-sql'
+import { rangeSums } from './aggregate-reads'
+import { activeUserDays, askersBefore, askersUntilNow } from './distinct-askers'
 
-/** A period [start, end) and the UTC midnight that starts the day of its end. */
-export type Window = { start: Date; end: Date; days: number; todayStart: Date }
+/** A period [start, end), the UTC midnight that starts the day of its end, and whether it ends now. */
+export type Window = { start: Date; end: Date; days: number; todayStart: Date; endsNow: boolean }
 
 type SqlTag = Parameters<Parameters<typeof queryRows>[1]>[0]
 type Row = Record<string, unknown>
@@ -18,12 +20,6 @@ const before = (date: Date, days: number) => new Date(date.getTime() - days * DA
 const instant = (sql: SqlTag, engine: SqlEngine) => (date: Date) =>
   engine === 'postgres' ? sql`CAST(${date.toISOString()} AS timestamptz)` : sql`${date.toISOString()}`
 
-/** The UTC calendar day of a date column, as YYYY-MM-DD. */
-const utcDay = (sql: SqlTag, engine: SqlEngine, column: 'created_at' | 'paid_at') =>
-  engine === 'postgres'
-    ? sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`)
-    : sql.raw(`substr(${column}, 1, 10)`)
-
 const one = async (payload: Payload, build: Parameters<typeof queryRows>[1]) =>
   (await queryRows<Row>(payload, build))[0] ?? {}
 
@@ -31,81 +27,56 @@ const numbers = <K extends string>(row: Row, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, toNumber(row[key])])) as Record<K, number>
 
 /** Questions of the period: counts, askers (overall, last 24 h, last 7 days, per 24-hour day), outcomes, latency. */
-export const answerAggregates = async (payload: Payload, { start, end, todayStart }: Window) => {
-  const row = await one(payload, (sql, engine) => {
-    const at = instant(sql, engine)
-    // Which 24-hour day of the period (0 = the last) a question falls in, paired with its asker.
-    const dayAndUser =
-      engine === 'postgres'
-        ? sql`(floor(extract(epoch FROM (${at(end)} - created_at)) / 86400)::bigint * 4294967296 + user_id)`
-        : sql`(CAST(julianday(${at(end)}) - julianday(created_at) AS INTEGER) * 4294967296 + user_id)`
-    return sql`SELECT COUNT(*) AS questions,
-        COUNT(DISTINCT user_id) AS askers,
-        COUNT(DISTINCT CASE WHEN created_at >= ${at(before(end, 1))} THEN user_id END) AS active_24h,
-        COUNT(DISTINCT CASE WHEN created_at >= ${at(before(end, 7))} THEN user_id END) AS active_7d,
-        COUNT(DISTINCT ${dayAndUser}) AS active_user_days,
-        SUM(CASE WHEN created_at >= ${at(todayStart)} THEN 1 ELSE 0 END) AS questions_today,
-        SUM(CASE WHEN outcome = 'answered' THEN 1 ELSE 0 END) AS answered,
-        SUM(CASE WHEN outcome = 'model_error' THEN 1 ELSE 0 END) AS failed,
-        AVG(CASE WHEN outcome = 'answered' THEN latency_ms END) AS mean_latency_ms
-      FROM answers WHERE created_at >= ${at(start)} AND created_at < ${at(end)}`
-  })
-  const n = numbers(row, [
-    'questions',
-    'askers',
-    'active_24h',
-    'active_7d',
-    'active_user_days',
-    'questions_today',
-    'answered',
-    'failed',
-    'mean_latency_ms',
+export const answerAggregates = async (payload: Payload, { start, end, days, todayStart, endsNow }: Window) => {
+  const [from, to] = [start.getTime(), end.getTime()]
+  const starts = [from, to - DAY_MS, to - 7 * DAY_MS]
+  const [[sums], [today], [askers, active24h, active7d]] = await Promise.all([
+    rangeSums(payload, 'answers', [{ from, to }]),
+    rangeSums(payload, 'answers', [{ from: todayStart.getTime(), to }]),
+    endsNow ? askersUntilNow(payload, to, starts) : askersBefore(payload, to, starts),
   ])
+  const questions = sums!.questions!
+  const activeDays = await activeUserDays(payload, { start: from, end: to, days, questions })
   return {
-    questions: n.questions,
-    askers: n.askers,
-    active24h: n.active_24h,
-    active7d: n.active_7d,
-    activeUserDays: n.active_user_days,
-    questionsToday: n.questions_today,
-    answered: n.answered,
-    failed: n.failed,
-    meanLatencyMs: n.mean_latency_ms,
+    questions,
+    askers: askers!,
+    active24h: active24h!,
+    active7d: active7d!,
+    activeUserDays: activeDays,
+    questionsToday: today!.questions!,
+    answered: sums!.answered!,
+    failed: sums!.failed!,
+    meanLatencyMs: sums!.latency_count! > 0 ? sums!.latency_sum! / sums!.latency_count! : 0,
   }
 }
 
 /** Helpful / not-helpful votes given in the period (a changed vote counts once, as it stands). */
 export const feedbackAggregates = async (payload: Payload, { start, end }: Window) => {
-  const row = await one(payload, (sql, engine) => {
-    const at = instant(sql, engine)
-    return sql`SELECT SUM(CASE WHEN feedback = 'helpful' THEN 1 ELSE 0 END) AS helpful, COUNT(feedback) AS votes
-      FROM answers WHERE feedback_at >= ${at(start)} AND feedback_at < ${at(end)}`
-  })
-  return numbers(row, ['helpful', 'votes'] as const)
+  const [sums] = await rangeSums(payload, 'votes', [{ from: start.getTime(), to: end.getTime() }])
+  return { helpful: sums!.helpful!, votes: sums!.votes! }
 }
 
 /** Wrong-answer reports filed in the period that an admin upheld (moved to resolved). */
 export const reportAggregates = async (payload: Payload, { start, end }: Window) => {
-  const row = await one(payload, (sql, engine) => {
-    const at = instant(sql, engine)
-    return sql`SELECT COUNT(*) AS upheld FROM wrong_answer_reports
-      WHERE status = 'resolved' AND created_at >= ${at(start)} AND created_at < ${at(end)}`
-  })
-  return numbers(row, ['upheld'] as const)
+  const [sums] = await rangeSums(payload, 'wrong_answer_reports', [{ from: start.getTime(), to: end.getTime() }])
+  return { upheld: sums!.upheld! }
 }
 
 /** Accounts at the end, 30 days before it, created today and in the last 7 days. */
 export const userAggregates = async (payload: Payload, { end, todayStart }: Window) => {
-  const row = await one(payload, (sql, engine) => {
-    const at = instant(sql, engine)
-    return sql`SELECT COUNT(*) AS total,
-        SUM(CASE WHEN created_at < ${at(before(end, 30))} THEN 1 ELSE 0 END) AS total_month_before,
-        SUM(CASE WHEN created_at >= ${at(todayStart)} THEN 1 ELSE 0 END) AS new_today,
-        SUM(CASE WHEN created_at >= ${at(before(end, 7))} THEN 1 ELSE 0 END) AS new_7d
-      FROM users WHERE created_at < ${at(end)}`
-  })
-  const n = numbers(row, ['total', 'total_month_before', 'new_today', 'new_7d'] as const)
-  return { total: n.total, totalMonthBefore: n.total_month_before, newToday: n.new_today, new7d: n.new_7d }
+  const to = end.getTime()
+  const [total, monthBefore, today, week] = await rangeSums(payload, 'users', [
+    { from: -Infinity, to },
+    { from: -Infinity, to: to - 30 * DAY_MS },
+    { from: todayStart.getTime(), to },
+    { from: to - 7 * DAY_MS, to },
+  ])
+  return {
+    total: total!.signups!,
+    totalMonthBefore: monthBefore!.signups!,
+    newToday: today!.signups!,
+    new7d: week!.signups!,
+  }
 }
 
 /** The 7-day cohort (created 7–14 days before the end) and the 30-day one (30–60), and who came back. */
@@ -166,40 +137,4 @@ export const subscriptionAggregates = async (payload: Payload, { start, end }: W
     trialsEnded: n.trials_ended,
     trialsConverted: n.trials_converted,
   }
-}
-
-type DayRow = { newUsers: number; activeUsers: number; questions: number; revenueCents: number }
-
-/** Per UTC day in [start, end): accounts created, askers, questions, and payments received. */
-export const seriesAggregates = async (payload: Payload, { start, end }: { start: Date; end: Date }) => {
-  const [answers, users, payments] = await Promise.all([
-    queryRows<Row>(payload, (sql, engine) => {
-      const at = instant(sql, engine)
-      return sql`SELECT ${utcDay(sql, engine, 'created_at')} AS day, COUNT(*) AS questions,
-          COUNT(DISTINCT user_id) AS active_users
-        FROM answers WHERE created_at >= ${at(start)} AND created_at < ${at(end)} GROUP BY 1`
-    }),
-    queryRows<Row>(payload, (sql, engine) => {
-      const at = instant(sql, engine)
-      return sql`SELECT ${utcDay(sql, engine, 'created_at')} AS day, COUNT(*) AS new_users
-        FROM users WHERE created_at >= ${at(start)} AND created_at < ${at(end)} GROUP BY 1`
-    }),
-    queryRows<Row>(payload, (sql, engine) => {
-      const at = instant(sql, engine)
-      return sql`SELECT ${utcDay(sql, engine, 'paid_at')} AS day, SUM(amount_paid) AS revenue_cents
-        FROM payments WHERE paid_at >= ${at(start)} AND paid_at < ${at(end)} GROUP BY 1`
-    }),
-  ])
-  const days = new Map<string, DayRow>()
-  const dayOf = (row: Row) => {
-    const key = String(row.day)
-    if (!days.has(key)) days.set(key, { newUsers: 0, activeUsers: 0, questions: 0, revenueCents: 0 })
-    return days.get(key)!
-  }
-  for (const row of answers) {
-    Object.assign(dayOf(row), { questions: toNumber(row.questions), activeUsers: toNumber(row.active_users) })
-  }
-  for (const row of users) dayOf(row).newUsers = toNumber(row.new_users)
-  for (const row of payments) dayOf(row).revenueCents = toNumber(row.revenue_cents)
-  return days
 }

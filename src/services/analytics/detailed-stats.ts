@@ -3,12 +3,12 @@ import type { Payload } from 'payload'
 import { ANALYTICS_PERIOD_DAYS, type AnalyticsPeriod } from '../../config/analytics'
 import { toNumber } from '../db/raw-sql'
 import type { MetricKey } from './metric-definitions'
+import { dailySeriesRows } from './daily-series'
 import {
   answerAggregates,
   feedbackAggregates,
   reportAggregates,
   retentionAggregates,
-  seriesAggregates,
   subscriptionAggregates,
   userAggregates,
   type Window,
@@ -95,17 +95,18 @@ const windowMetrics = async (payload: Payload, window: Window): Promise<WindowRe
   return { metrics, noData }
 }
 
-const windowEndingAt = (end: Date, days: number): Window => ({
+const windowEndingAt = (end: Date, days: number, endsNow: boolean): Window => ({
   start: daysBefore(end, days),
   end,
   days,
   todayStart: startOfUtcDay(end),
+  endsNow,
 })
 
 /** The period's last `days` UTC calendar days (today so far included), one point each, gaps as zero. */
 const dailySeries = async (payload: Payload, end: Date, days: number): Promise<SeriesPoint[]> => {
   const first = daysBefore(startOfUtcDay(end), days - 1)
-  const rows = await seriesAggregates(payload, { start: first, end })
+  const rows = await dailySeriesRows(payload, { start: first.getTime(), end: end.getTime() })
   return Array.from({ length: days }, (_, index) => {
     const date = new Date(first.getTime() + index * DAY_MS).toISOString().slice(0, 10)
     const row = rows.get(date)
@@ -133,10 +134,10 @@ export const detailedStats = async ({
   now?: Date
 }): Promise<DetailedStats> => {
   const days = ANALYTICS_PERIOD_DAYS[period]
-  const current = windowEndingAt(now, days)
+  const current = windowEndingAt(now, days, true)
   const [metrics, previous, series] = await Promise.all([
     windowMetrics(payload, current),
-    windowMetrics(payload, windowEndingAt(current.start, days)),
+    windowMetrics(payload, windowEndingAt(current.start, days, false)),
     dailySeries(payload, now, days),
   ])
   return {

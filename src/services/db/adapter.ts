@@ -7,6 +7,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations as postgresMigrations } from '../../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../../migrations/sqlite'
+import { postgresAggregateSchema, sqliteAggregateSchema } from '../analytics/aggregate-schema'
 import { resolveDatabaseTarget } from './database-uri'
 import { cachePreparedStatements } from './sqlite-statement-cache'
 
@@ -33,6 +34,7 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
         keepAlive: true,
       },
       push: isSchemaPush,
+      afterSchemaInit: [postgresAggregateSchema],
       migrationDir: migrationDir('postgres'),
       prodMigrations: postgresMigrations,
     })
@@ -52,6 +54,7 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
     // write lock across an await would stall every other write. Multi-write services undo instead
     // (accounts/undo-sign-up.ts, Stripe claims).
     push: isSchemaPush,
+    afterSchemaInit: [sqliteAggregateSchema],
     migrationDir: migrationDir('sqlite'),
     prodMigrations: sqliteMigrations,
   })

@@ -1,0 +1,29 @@
+import type { SqlEngine } from '../db/raw-sql'
+import { answerStatements, simpleSources, simpleStatement, sqlTime, type SimpleTable } from './aggregate-sql'
+import { aggregateTriggers, dropAggregateTriggers } from './aggregate-triggers'
+
+/**
+ * Fills the aggregates from the rows already there, then installs the triggers that keep them
+ * (run by the migration that creates the tables, inside its transaction on PostgreSQL).
+ */
+export const installAggregateStatements = (engine: SqlEngine): string[] => {
+  const previous = 'lag(created_at) OVER (PARTITION BY user_id ORDER BY created_at, id)'
+  const close = sqlTime(engine).isClose('answers.created_at', 'linked.prev')
+  const link = `UPDATE answers SET prev_asked_at = linked.prev,
+      prev_close = COALESCE(${close}, ${engine === 'postgres' ? 'false' : '0'})
+    FROM (SELECT id, ${previous} AS prev FROM answers) AS linked WHERE answers.id = linked.id;`
+  return [
+    ...dropAggregateTriggers(engine),
+    'DELETE FROM analytics_hours;',
+    'DELETE FROM analytics_day_gaps;',
+    'DELETE FROM analytics_close_pairs;',
+    link,
+    ...answerStatements(engine, { rowAlias: 'r', sign: 1, from: 'FROM answers r' }),
+    ...(Object.keys(simpleSources) as SimpleTable[]).map((table) =>
+      simpleStatement(engine, table, { rowAlias: 'r', sign: 1, from: `FROM ${table} r` }),
+    ),
+    ...aggregateTriggers(engine),
+  ]
+}
+
+export const uninstallAggregateStatements = (engine: SqlEngine): string[] => dropAggregateTriggers(engine)
