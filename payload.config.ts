@@ -24,6 +24,7 @@ import { payloadClientFaults } from './src/lib/http/api-guard'
 import { payloadSecret } from './src/lib/payload-secret'
 import { databaseAdapter } from './src/services/db/adapter'
 import { watchDatabasePool } from './src/services/db/outage'
+import { installAggregatesOnSchemaPush } from './src/services/analytics/aggregate-install'
 import { emailAdapter } from './src/services/email/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -79,7 +80,10 @@ export default buildConfig({
   csrf: [serverUrl()],
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true },
   graphQL: { disable: true },
-  onInit: async (payload) => watchDatabasePool(payload),
+  onInit: async (payload) => {
+    watchDatabasePool(payload)
+    await installAggregatesOnSchemaPush(payload)
+  },
   telemetry: false,
   plugins: [
     redirects,

@@ -60,7 +60,10 @@ export const referenceUsers = (world: RefWorld, { end, todayStart }: RefWindow) 
 
 /** Per UTC calendar day in [start, end): sign-ups, askers, questions, cents paid (days with none left out). */
 export const referenceSeries = (world: RefWorld, { start, end }: { start: number; end: number }) => {
-  const days = new Map<string, { newUsers: number; activeUsers: Set<number>; questions: number; revenueCents: number }>()
+  const days = new Map<
+    string,
+    { newUsers: number; activeUsers: Set<number>; questions: number; revenueCents: number }
+  >()
   const day = (t: number) => {
     const key = new Date(t).toISOString().slice(0, 10)
     if (!days.has(key)) days.set(key, { newUsers: 0, activeUsers: new Set(), questions: 0, revenueCents: 0 })
@@ -75,7 +78,12 @@ export const referenceSeries = (world: RefWorld, { start, end }: { start: number
   return new Map(
     [...days].map(([key, value]) => [
       key,
-      { newUsers: value.newUsers, activeUsers: value.activeUsers.size, questions: value.questions, revenueCents: value.revenueCents },
+      {
+        newUsers: value.newUsers,
+        activeUsers: value.activeUsers.size,
+        questions: value.questions,
+        revenueCents: value.revenueCents,
+      },
     ]),
   )
 }

@@ -53,7 +53,14 @@ export const buildWorld = async (payload: Payload, random: Random, { from, span 
     const createdAt = instantNear(random, from - 70 * DAY, span + 70 * DAY)
     const user = await payload.db.create({
       collection: 'users',
-      data: { name: 'Oracle', email: uniqueEmail('oracle'), role: 'user', requestLimit: 10, plan: 'free', createdAt: iso(createdAt) },
+      data: {
+        name: 'Oracle',
+        email: uniqueEmail('oracle'),
+        role: 'user',
+        requestLimit: 10,
+        plan: 'free',
+        createdAt: iso(createdAt),
+      },
     })
     const thread = await payload.db.create({ collection: 'answer-threads', data: { user: user.id, title: 'Oracle' } })
     users.push({ id: user.id as number, thread: thread.id as number })
@@ -91,13 +98,22 @@ export const buildWorld = async (payload: Payload, random: Random, { from, span 
     if (random.int(2) === 0) {
       const doc = await payload.db.create({
         collection: 'answers',
-        data: { user: answer.user, thread, question: 'q', source: 'model', ...fields, createdAt: iso(answer.createdAt) },
+        data: {
+          user: answer.user,
+          thread,
+          question: 'q',
+          source: 'model',
+          ...fields,
+          createdAt: iso(answer.createdAt),
+        },
       })
       id = doc.id as number
     } else {
       const [row] = await queryRows<{ id: number }>(
         payload,
-        (sql) => sql`INSERT INTO answers (user_id, thread_id, question, source, outcome, latency_ms, feedback, feedback_at, created_at, updated_at)
+        (
+          sql,
+        ) => sql`INSERT INTO answers (user_id, thread_id, question, source, outcome, latency_ms, feedback, feedback_at, created_at, updated_at)
           VALUES (${answer.user}, ${thread}, 'q', 'model', ${fields.outcome}, ${fields.latencyMs}, ${fields.feedback},
             ${fields.feedbackAt}, ${iso(answer.createdAt)}, ${iso(answer.createdAt)}) RETURNING id`,
       )
@@ -112,7 +128,14 @@ export const buildWorld = async (payload: Payload, random: Random, { from, span 
     const cents = random.pick([499, 3295, 99, 1])
     await payload.db.create({
       collection: 'payments',
-      data: { stripeInvoiceId: `in_oracle_${random.next()}`, user: users[0]!.id, stripeCustomerId: 'cus_oracle', amountPaid: cents, currency: 'usd', paidAt: iso(paidAt) },
+      data: {
+        stripeInvoiceId: `in_oracle_${random.next()}`,
+        user: users[0]!.id,
+        stripeCustomerId: 'cus_oracle',
+        amountPaid: cents,
+        currency: 'usd',
+        paidAt: iso(paidAt),
+      },
     })
     world.payments.push({ paidAt, cents })
   }
@@ -148,7 +171,8 @@ const changeSome = async (
       answer.user = random.pick(users).id
       await queryRows(
         payload,
-        (sql) => sql`UPDATE answers SET created_at = ${iso(answer.createdAt)}, user_id = ${answer.user} WHERE id = ${id}`,
+        (sql) =>
+          sql`UPDATE answers SET created_at = ${iso(answer.createdAt)}, user_id = ${answer.user} WHERE id = ${id}`,
       )
     } else {
       answer.outcome = random.pick(['answered', 'model_error'] as const)

@@ -78,7 +78,9 @@ beforeAll(async () => {
 
 describe(`analytics aggregates against the naive definitions (${resolveDatabaseTarget().kind}, seed ${SEED})`, () => {
   const cases = NOWS.flatMap((now) =>
-    (Object.keys(ANALYTICS_PERIOD_DAYS) as AnalyticsPeriod[]).map((period) => [new Date(now).toISOString(), period] as const),
+    (Object.keys(ANALYTICS_PERIOD_DAYS) as AnalyticsPeriod[]).map(
+      (period) => [new Date(now).toISOString(), period] as const,
+    ),
   )
 
   it.each(cases)('at %s, %s: the period, the previous one and the series', async (nowIso, period) => {
@@ -98,7 +100,10 @@ describe(`analytics aggregates against the naive definitions (${resolveDatabaseT
       const users = await userAggregates(payload, window)
       const othersAfter = await usersBefore(payload)
       const mine = referenceUsers(world, expected)
-      expect({ newToday: users.newToday, new7d: users.new7d }, label).toEqual({ newToday: mine.newToday, new7d: mine.new7d })
+      expect({ newToday: users.newToday, new7d: users.new7d }, label).toEqual({
+        newToday: mine.newToday,
+        new7d: mine.new7d,
+      })
       for (const key of ['total', 'totalMonthBefore'] as const) {
         expect(users[key] - mine[key], `${label} ${key}`).toBeGreaterThanOrEqual(othersBefore)
         expect(users[key] - mine[key], `${label} ${key}`).toBeLessThanOrEqual(othersAfter)

@@ -33,7 +33,14 @@ beforeAll(async () => {
   for (let i = 0; i < 6; i += 1) {
     const user = await payload.db.create({
       collection: 'users',
-      data: { name: 'Racer', email: uniqueEmail('racer'), role: 'user', requestLimit: 10, plan: 'free', createdAt: iso(BASE - DAY) },
+      data: {
+        name: 'Racer',
+        email: uniqueEmail('racer'),
+        role: 'user',
+        requestLimit: 10,
+        plan: 'free',
+        createdAt: iso(BASE - DAY),
+      },
     })
     const thread = await payload.db.create({ collection: 'answer-threads', data: { user: user.id, title: 'Race' } })
     users.push({ id: user.id as number, thread: thread.id as number })
@@ -92,7 +99,10 @@ describeOn(isPostgres)('analytics aggregates under concurrent writers (postgres)
     const links = await queryRows<{ prev_asked_at: unknown; expected: unknown }>(
       payload,
       (sql) => sql`SELECT prev_asked_at, lag(created_at) OVER (PARTITION BY user_id ORDER BY created_at, id) AS expected
-        FROM answers WHERE user_id IN (${sql.join(users.map((u) => sql`${u.id}`), sql`, `)})`,
+        FROM answers WHERE user_id IN (${sql.join(
+          users.map((u) => sql`${u.id}`),
+          sql`, `,
+        )})`,
     )
     expect(links).toHaveLength(160)
     const mismatched = links.filter((row) => String(row.prev_asked_at) !== String(row.expected))
@@ -112,7 +122,12 @@ describeOn(isPostgres)('analytics aggregates under concurrent writers (postgres)
         endsNow,
       }
       const answers = await answerAggregates(payload, window)
-      const expected = referenceAnswers(world, { start: end - days * DAY, end, days, todayStart: window.todayStart.getTime() })
+      const expected = referenceAnswers(world, {
+        start: end - days * DAY,
+        end,
+        days,
+        todayStart: window.todayStart.getTime(),
+      })
       expect({ ...answers, meanLatencyMs: 0 }).toEqual({ ...expected, meanLatencyMs: 0 })
       expect(answers.meanLatencyMs).toBeCloseTo(expected.meanLatencyMs, 6)
     }

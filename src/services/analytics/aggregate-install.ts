@@ -1,4 +1,7 @@
-import type { SqlEngine } from '../db/raw-sql'
+import type { Payload } from 'payload'
+
+import { resolveDatabaseTarget } from '../db/database-uri'
+import { queryRows, sqlEngineOf, type SqlEngine } from '../db/raw-sql'
 import { answerStatements, simpleSources, simpleStatement, sqlTime, type SimpleTable } from './aggregate-sql'
 import { aggregateTriggers, dropAggregateTriggers } from './aggregate-triggers'
 
@@ -27,3 +30,20 @@ export const installAggregateStatements = (engine: SqlEngine): string[] => {
 }
 
 export const uninstallAggregateStatements = (engine: SqlEngine): string[] => dropAggregateTriggers(engine)
+
+/**
+ * Development pushes the schema instead of running migrations, so it would have the aggregate
+ * tables without their triggers: install (and back-fill) them once, when they are missing.
+ */
+export const installAggregatesOnSchemaPush = async (payload: Payload) => {
+  if (!resolveDatabaseTarget().isSchemaPush) return
+  const installed = await queryRows(payload, (sql, engine) =>
+    engine === 'postgres'
+      ? sql`SELECT 1 FROM pg_trigger WHERE tgname = 'analytics_answers_insert'`
+      : sql`SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = 'analytics_answers_insert'`,
+  )
+  if (installed.length > 0) return
+  for (const statement of installAggregateStatements(sqlEngineOf(payload))) {
+    await queryRows(payload, (sql) => sql.raw(statement))
+  }
+}

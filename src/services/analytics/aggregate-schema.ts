@@ -51,28 +51,34 @@ export const postgresAggregateSchema: PostgresSchemaHook = ({ schema, extendTabl
     ...HOUR_COUNTS.map((name) => [name, pg.bigint(name, { mode: 'number' }).notNull().default(0)]),
     ...HOUR_SUMS.map((name) => [name, pg.numeric(name).notNull().default('0')]),
   ])
-  schema.tables.analytics_hours = asTable(pg.pgTable('analytics_hours', {
-    hour: pg.integer('hour').primaryKey(),
-    ...hourColumns,
-  }))
-  schema.tables.analytics_day_gaps = asTable(pg.pgTable(
-    'analytics_day_gaps',
-    {
-      day: pg.integer('day').notNull(),
-      gap: pg.integer('gap').notNull(),
-      n: pg.bigint('n', { mode: 'number' }).notNull().default(0),
-    },
-    (t) => [pg.primaryKey({ columns: [t.day, t.gap] })],
-  ))
-  schema.tables.analytics_close_pairs = asTable(pg.pgTable(
-    'analytics_close_pairs',
-    {
-      t_hour: pg.integer('t_hour').notNull(),
-      p_hour: pg.integer('p_hour').notNull(),
-      n: pg.bigint('n', { mode: 'number' }).notNull().default(0),
-    },
-    (t) => [pg.primaryKey({ columns: [t.t_hour, t.p_hour] })],
-  ))
+  schema.tables.analytics_hours = asTable(
+    pg.pgTable('analytics_hours', {
+      hour: pg.integer('hour').primaryKey(),
+      ...hourColumns,
+    }),
+  )
+  schema.tables.analytics_day_gaps = asTable(
+    pg.pgTable(
+      'analytics_day_gaps',
+      {
+        day: pg.integer('day').notNull(),
+        gap: pg.integer('gap').notNull(),
+        n: pg.bigint('n', { mode: 'number' }).notNull().default(0),
+      },
+      (t) => [pg.primaryKey({ columns: [t.day, t.gap] })],
+    ),
+  )
+  schema.tables.analytics_close_pairs = asTable(
+    pg.pgTable(
+      'analytics_close_pairs',
+      {
+        t_hour: pg.integer('t_hour').notNull(),
+        p_hour: pg.integer('p_hour').notNull(),
+        n: pg.bigint('n', { mode: 'number' }).notNull().default(0),
+      },
+      (t) => [pg.primaryKey({ columns: [t.t_hour, t.p_hour] })],
+    ),
+  )
   extendTable({
     table: schema.tables.answers!,
     columns: {
@@ -81,8 +87,14 @@ export const postgresAggregateSchema: PostgresSchemaHook = ({ schema, extendTabl
     },
     extraConfig: (t) => ({
       prevAskedAtIdx: pg.index('answers_prev_asked_at_idx').on(t.prevAskedAt, t.createdAt),
-      closeCreatedIdx: pg.index('answers_close_created_at_idx').on(t.createdAt).where(pgSql`prev_close`),
-      closePrevIdx: pg.index('answers_close_prev_asked_at_idx').on(t.prevAskedAt).where(pgSql`prev_close`),
+      closeCreatedIdx: pg
+        .index('answers_close_created_at_idx')
+        .on(t.createdAt)
+        .where(pgSql`prev_close`),
+      closePrevIdx: pg
+        .index('answers_close_prev_asked_at_idx')
+        .on(t.prevAskedAt)
+        .where(pgSql`prev_close`),
     }),
   })
   return schema
@@ -93,28 +105,34 @@ export const sqliteAggregateSchema: SQLiteSchemaHook = ({ schema, extendTable })
     ...HOUR_COUNTS.map((name) => [name, lite.integer(name).notNull().default(0)]),
     ...HOUR_SUMS.map((name) => [name, lite.numeric(name).notNull().default('0')]),
   ])
-  schema.tables.analytics_hours = asTable(lite.sqliteTable('analytics_hours', {
-    hour: lite.integer('hour').primaryKey(),
-    ...hourColumns,
-  }))
-  schema.tables.analytics_day_gaps = asTable(lite.sqliteTable(
-    'analytics_day_gaps',
-    {
-      day: lite.integer('day').notNull(),
-      gap: lite.integer('gap').notNull(),
-      n: lite.integer('n').notNull().default(0),
-    },
-    (t) => [lite.primaryKey({ columns: [t.day, t.gap] })],
-  ))
-  schema.tables.analytics_close_pairs = asTable(lite.sqliteTable(
-    'analytics_close_pairs',
-    {
-      t_hour: lite.integer('t_hour').notNull(),
-      p_hour: lite.integer('p_hour').notNull(),
-      n: lite.integer('n').notNull().default(0),
-    },
-    (t) => [lite.primaryKey({ columns: [t.t_hour, t.p_hour] })],
-  ))
+  schema.tables.analytics_hours = asTable(
+    lite.sqliteTable('analytics_hours', {
+      hour: lite.integer('hour').primaryKey(),
+      ...hourColumns,
+    }),
+  )
+  schema.tables.analytics_day_gaps = asTable(
+    lite.sqliteTable(
+      'analytics_day_gaps',
+      {
+        day: lite.integer('day').notNull(),
+        gap: lite.integer('gap').notNull(),
+        n: lite.integer('n').notNull().default(0),
+      },
+      (t) => [lite.primaryKey({ columns: [t.day, t.gap] })],
+    ),
+  )
+  schema.tables.analytics_close_pairs = asTable(
+    lite.sqliteTable(
+      'analytics_close_pairs',
+      {
+        t_hour: lite.integer('t_hour').notNull(),
+        p_hour: lite.integer('p_hour').notNull(),
+        n: lite.integer('n').notNull().default(0),
+      },
+      (t) => [lite.primaryKey({ columns: [t.t_hour, t.p_hour] })],
+    ),
+  )
   extendTable({
     table: schema.tables.answers!,
     columns: {
@@ -123,8 +141,14 @@ export const sqliteAggregateSchema: SQLiteSchemaHook = ({ schema, extendTable })
     },
     extraConfig: (t) => ({
       prevAskedAtIdx: lite.index('answers_prev_asked_at_idx').on(t.prevAskedAt, t.createdAt),
-      closeCreatedIdx: lite.index('answers_close_created_at_idx').on(t.createdAt).where(liteSql`prev_close = 1`),
-      closePrevIdx: lite.index('answers_close_prev_asked_at_idx').on(t.prevAskedAt).where(liteSql`prev_close = 1`),
+      closeCreatedIdx: lite
+        .index('answers_close_created_at_idx')
+        .on(t.createdAt)
+        .where(liteSql`prev_close = 1`),
+      closePrevIdx: lite
+        .index('answers_close_prev_asked_at_idx')
+        .on(t.prevAskedAt)
+        .where(liteSql`prev_close = 1`),
     }),
   })
   return schema

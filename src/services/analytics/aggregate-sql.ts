@@ -33,7 +33,8 @@ const upsert = (table: string, keys: string[], values: Record<string, string>, s
     ...columns.map((c) => `SUM(${source.sign} * (${values[c]}))`),
   ].join(', ')
   const groups = keys.map((_, index) => `k${index}`).join(', ')
-  const keyColumns = table === 'analytics_hours' ? ['hour'] : table === 'analytics_day_gaps' ? ['day', 'gap'] : ['t_hour', 'p_hour']
+  const keyColumns =
+    table === 'analytics_hours' ? ['hour'] : table === 'analytics_day_gaps' ? ['day', 'gap'] : ['t_hour', 'p_hour']
   const filter = source.from.includes('WHERE') ? `AND ${where}` : `WHERE ${where}`
   return `INSERT INTO ${table} (${[...keyColumns, ...columns].join(', ')})
     SELECT ${select} ${source.from} ${filter} GROUP BY ${groups}

@@ -26,10 +26,16 @@ const ASKER_LOCK = 720_417 // pg_advisory_xact_lock(class, user id): one lock pe
 
 const alias = (rowAlias: 'NEW' | 'OLD', sign: 1 | -1): RowSource => ({ rowAlias, sign, from: '' })
 const changed = (engine: SqlEngine, columns: string[]) =>
-  columns.map((c) => (engine === 'postgres' ? `OLD.${c} IS DISTINCT FROM NEW.${c}` : `OLD.${c} IS NOT NEW.${c}`)).join(' OR ')
+  columns
+    .map((c) => (engine === 'postgres' ? `OLD.${c} IS DISTINCT FROM NEW.${c}` : `OLD.${c} IS NOT NEW.${c}`))
+    .join(' OR ')
 const position = { user: 'X.user_id', at: 'X.created_at', id: 'X.id' }
 const successorOf = (row: 'NEW' | 'OLD') =>
-  nextAnswerId({ user: position.user.replace('X', row), at: position.at.replace('X', row), id: position.id.replace('X', row) })
+  nextAnswerId({
+    user: position.user.replace('X', row),
+    at: position.at.replace('X', row),
+    id: position.id.replace('X', row),
+  })
 
 const sqliteTriggers = (): string[] => {
   const e: SqlEngine = 'sqlite'

@@ -83,16 +83,13 @@ export const activeUserDays = async (
     return { from, to: from + HOUR_MS }
   })
   const [cells, rows] = await Promise.all([
-    queryRows<Row>(
-      payload,
-      (sql) => {
-        // An integer parameter, so the divisions below are integer divisions on both engines.
-        const last = sql`CAST(${he} AS integer)`
-        return sql`SELECT COALESCE(SUM(n), 0) AS n FROM analytics_close_pairs
+    queryRows<Row>(payload, (sql) => {
+      // An integer parameter, so the divisions below are integer divisions on both engines.
+      const last = sql`CAST(${he} AS integer)`
+      return sql`SELECT COALESCE(SUM(n), 0) AS n FROM analytics_close_pairs
           WHERE t_hour > ${hs} AND t_hour < ${he} AND (${last} - t_hour) % 24 <> 0 AND (${last} - p_hour) % 24 <> 0
             AND (${last} - 1 - t_hour) / 24 = (${last} - 1 - p_hour) / 24`
-      },
-    ),
+    }),
     queryRows<Row>(payload, (sql, engine) => {
       const at = instant(sql, engine)
       const close = engine === 'postgres' ? sql`prev_close` : sql`prev_close = 1`
