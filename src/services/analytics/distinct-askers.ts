@@ -25,8 +25,8 @@ export const askersUntilNow = async (payload: Payload, now: number, starts: numb
       return sql`(SELECT COALESCE(SUM(questions - prevs), 0) FROM analytics_hours WHERE hour >= ${fromHour})
         + (SELECT COUNT(*) FROM answers WHERE ${inRanges(sql, engine, 'created_at', head)})
         - (SELECT COUNT(*) FROM answers WHERE ${inRanges(sql, engine, 'prev_asked_at', head)})
-        - (SELECT COUNT(*) FROM answers WHERE created_at >= ${at(now)}
-          AND (prev_asked_at IS NULL OR prev_asked_at < ${at(x)})) AS ${sql.raw(`d${i}`)}`
+        - (SELECT COUNT(*) - COUNT(CASE WHEN prev_asked_at >= ${at(x)} THEN 1 END) FROM answers
+          WHERE created_at >= ${at(now)}) AS ${sql.raw(`d${i}`)}`
     })
     return sql`SELECT ${sql.join(columns, sql`, `)}`
   })
@@ -56,8 +56,8 @@ export const askersBefore = async (payload: Payload, end: number, starts: number
         : sql`0`
       return sql`${hourly}
         + (SELECT COALESCE(SUM(n), 0) FROM analytics_day_gaps WHERE day > ${dx} AND day < ${db} AND gap > day - ${dx})
-        + (SELECT COUNT(*) FROM answers WHERE (${inRanges(sql, engine, 'created_at', edges)})
-          AND (prev_asked_at IS NULL OR prev_asked_at < ${at(xDayStart)}))
+        + (SELECT COUNT(*) - COUNT(CASE WHEN prev_asked_at >= ${at(xDayStart)} THEN 1 END) FROM answers
+          WHERE ${inRanges(sql, engine, 'created_at', edges)})
         + (SELECT COUNT(*) FROM answers WHERE prev_asked_at >= ${at(xDayStart)} AND prev_asked_at < ${at(x)}
           AND created_at >= ${at(x)} AND created_at < ${at(end)}) AS ${sql.raw(`d${i}`)}`
     })
@@ -92,10 +92,16 @@ export const activeUserDays = async (
     }),
     queryRows<Row>(payload, (sql, engine) => {
       const at = instant(sql, engine)
-      const close = engine === 'postgres' ? sql`prev_close` : sql`prev_close = 1`
-      return sql`SELECT created_at, prev_asked_at FROM answers
-        WHERE ${close} AND created_at >= ${at(start)} AND created_at < ${at(end)}
-          AND ((${inRanges(sql, engine, 'created_at', boundaries)}) OR (${inRanges(sql, engine, 'prev_asked_at', boundaries)}))`
+      const close = engine === 'postgres' ? sql`a.prev_close` : sql`a.prev_close = 1`
+      // One index range per boundary hour, on the asked-at and on the previous-question side.
+      const hours = sql.join(
+        boundaries.map((b) => sql`SELECT ${at(b.from)} AS f, ${at(b.to)} AS t`),
+        sql` UNION ALL `,
+      )
+      const touching = (column: string) => sql`SELECT a.id, a.created_at, a.prev_asked_at FROM (${hours}) AS b
+        JOIN answers a ON ${close} AND ${sql.raw(`a.${column}`)} >= b.f AND ${sql.raw(`a.${column}`)} < b.t
+        WHERE a.created_at >= ${at(start)} AND a.created_at < ${at(end)}`
+      return sql`${touching('created_at')} UNION ${touching('prev_asked_at')}`
     }),
   ])
   // The 24-hour day of an instant, counted back from the end: floor((end − t) / 24 h).
