@@ -170,6 +170,8 @@ for (const engine of ENGINES) {
     },
   )
   hasFailed ||= detailed.p95 > TARGETS.detailedP95Ms || usersPage.p95 > TARGETS.usersPageP95Ms
+  // Each engine's figures as soon as they exist: a later engine's failure does not lose them.
+  console.table(rows.filter((row) => row.engine === engine))
 }
 console.log('\nmilliseconds, sequential requests against the production build:')
 console.table(rows)
