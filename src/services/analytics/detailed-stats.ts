@@ -45,14 +45,18 @@ const average = (total: number, count: number) => (count > 0 ? round(total / cou
  * The 22 metrics of one period, as defined in metric-definitions.ts: every count, sum and
  * average comes out of the database; only the final divisions and rounding happen here.
  */
-const windowMetrics = async (payload: Payload, window: Window): Promise<WindowResult> => {
+const windowMetrics = async (
+  payload: Payload,
+  window: Window,
+  subscriptionsOf: Promise<Awaited<ReturnType<typeof subscriptionAggregates>>[number]>,
+): Promise<WindowResult> => {
   const [answers, feedback, reports, users, retention, subscriptions] = await Promise.all([
     answerAggregates(payload, window),
     feedbackAggregates(payload, window),
     reportAggregates(payload, window),
     userAggregates(payload, window),
     retentionAggregates(payload, window),
-    subscriptionAggregates(payload, window),
+    subscriptionsOf,
   ])
   const mrrCents = Math.round(subscriptions.mrrCents)
   const divisors: Partial<Record<MetricKey, number>> = {
@@ -135,9 +139,19 @@ export const detailedStats = async ({
 }): Promise<DetailedStats> => {
   const days = ANALYTICS_PERIOD_DAYS[period]
   const current = windowEndingAt(now, days, true)
+  const before = windowEndingAt(current.start, days, false)
+  const subscriptions = subscriptionAggregates(payload, [current, before])
   const [metrics, previous, series] = await Promise.all([
-    windowMetrics(payload, current),
-    windowMetrics(payload, windowEndingAt(current.start, days, false)),
+    windowMetrics(
+      payload,
+      current,
+      subscriptions.then(([of]) => of!),
+    ),
+    windowMetrics(
+      payload,
+      before,
+      subscriptions.then(([, of]) => of!),
+    ),
     dailySeries(payload, now, days),
   ])
   return {

@@ -98,9 +98,10 @@ export const activeUserDays = async (
         boundaries.map((b) => sql`SELECT ${at(b.from)} AS f, ${at(b.to)} AS t`),
         sql` UNION ALL `,
       )
+      // CROSS JOIN: SQLite keeps the hours as the outer loop (PostgreSQL plans it as a join).
       const touching = (column: string) => sql`SELECT a.id, a.created_at, a.prev_asked_at FROM (${hours}) AS b
-        JOIN answers a ON ${close} AND ${sql.raw(`a.${column}`)} >= b.f AND ${sql.raw(`a.${column}`)} < b.t
-        WHERE a.created_at >= ${at(start)} AND a.created_at < ${at(end)}`
+        CROSS JOIN answers a WHERE ${close} AND ${sql.raw(`a.${column}`)} >= b.f AND ${sql.raw(`a.${column}`)} < b.t
+          AND a.created_at >= ${at(start)} AND a.created_at < ${at(end)}`
       return sql`${touching('created_at')} UNION ${touching('prev_asked_at')}`
     }),
   ])
