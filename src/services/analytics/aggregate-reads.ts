@@ -77,19 +77,17 @@ export type SumKind = 'answers' | 'votes' | SimpleTable
 export const rangeSums = async (payload: Payload, kind: SumKind, ranges: Range[]) => {
   const { table, at, where, values } = KINDS[kind]!
   const columns = Object.keys(values)
-  const rows = await Promise.all(
-    ranges.map(async (range) => {
+  const rows = await queryRows<Row>(payload, (sql, engine) => {
+    const perRow = sql.raw(columns.map((c) => `${values[c]} AS ${c}`).join(', '))
+    const parts = ranges.map((range, index) => {
       const { hours, edges } = splitRange(range)
-      const [row] = await queryRows<Row>(payload, (sql, engine) => {
-        const sums = (list: string[]) => sql.raw(list.map((c) => `SUM(${c}) AS ${c}`).join(', '))
-        const fromHours = sql`SELECT ${sql.raw(columns.join(', '))} FROM analytics_hours WHERE ${hourFilter(sql, hours)}`
-        const perRow = sql.raw(columns.map((c) => `${values[c]} AS ${c}`).join(', '))
-        const fromRows = sql`SELECT ${perRow} FROM ${sql.raw(table)} x
-          WHERE ${sql.raw(where)} AND (${inRanges(sql, engine, `x.${at}`, edges)})`
-        return sql`SELECT ${sums(columns)} FROM (${fromHours} UNION ALL ${fromRows}) AS sums`
-      })
-      return Object.fromEntries(columns.map((c) => [c, toNumber(row?.[c])]))
-    }),
-  )
-  return rows
+      return sql`SELECT ${index} AS part, ${sql.raw(columns.join(', '))} FROM analytics_hours WHERE ${hourFilter(sql, hours)}
+        UNION ALL SELECT ${index} AS part, ${perRow} FROM ${sql.raw(table)} x
+        WHERE ${sql.raw(where)} AND (${inRanges(sql, engine, `x.${at}`, edges)})`
+    })
+    const sums = sql.raw(columns.map((c) => `SUM(${c}) AS ${c}`).join(', '))
+    return sql`SELECT part, ${sums} FROM (${sql.join(parts, sql` UNION ALL `)}) AS sums GROUP BY part`
+  })
+  const byPart = new Map(rows.map((row) => [toNumber(row.part), row]))
+  return ranges.map((_, index) => Object.fromEntries(columns.map((c) => [c, toNumber(byPart.get(index)?.[c])])))
 }

@@ -96,9 +96,21 @@ export const answerStatements = (engine: SqlEngine, source: RowSource) => {
 
 /** Sign-ups, payments and upheld reports: one hour column each. */
 export const simpleSources = {
-  users: { column: 'signups', at: 'created_at', value: '1', where: 'true' },
-  payments: { column: 'revenue_cents', at: 'paid_at', value: 'amount_paid', where: 'true' },
-  wrong_answer_reports: { column: 'upheld', at: 'created_at', value: '1', where: "status = 'resolved'" },
+  users: { column: 'signups', at: 'created_at', value: '1', where: 'true', reads: ['created_at'] },
+  payments: {
+    column: 'revenue_cents',
+    at: 'paid_at',
+    value: 'amount_paid',
+    where: 'true',
+    reads: ['paid_at', 'amount_paid'],
+  },
+  wrong_answer_reports: {
+    column: 'upheld',
+    at: 'created_at',
+    value: '1',
+    where: "status = 'resolved'",
+    reads: ['created_at', 'status'],
+  },
 } as const
 export type SimpleTable = keyof typeof simpleSources
 

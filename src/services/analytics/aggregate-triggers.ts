@@ -18,11 +18,11 @@ import {
  *
  * The asker's previous question is kept on each answer. A question inserted before later ones of
  * the same asker (imports, the benchmark's data) also re-links the next one, whose shares move.
- * On PostgreSQL a transaction-scoped lock per asker orders concurrent writers of the same asker's
+ * On PostgreSQL the writer locks the asker's account row (FOR NO KEY UPDATE: it does not block the
+ * foreign-key checks of other inserts), which orders concurrent writers of the same asker's
  * questions (no lock is shared between askers); SQLite has one writer at a time.
  */
 const ANSWER_COLUMNS = ['created_at', 'prev_asked_at', 'outcome', 'latency_ms', 'feedback', 'feedback_at']
-const ASKER_LOCK = 720_417 // pg_advisory_xact_lock(class, user id): one lock per asker
 
 const alias = (rowAlias: 'NEW' | 'OLD', sign: 1 | -1): RowSource => ({ rowAlias, sign, from: '' })
 const changed = (engine: SqlEngine, columns: string[]) =>
@@ -66,7 +66,9 @@ const sqliteTriggers = (): string[] => {
   for (const table of Object.keys(simpleSources) as SimpleTable[]) {
     triggers.push(
       `CREATE TRIGGER analytics_${table}_insert AFTER INSERT ON ${table} BEGIN ${simpleStatement(e, table, alias('NEW', 1))} END;`,
-      `CREATE TRIGGER analytics_${table}_update AFTER UPDATE ON ${table} BEGIN
+      // Only an update of a column the aggregates read moves anything (not a login's timestamps).
+      `CREATE TRIGGER analytics_${table}_update AFTER UPDATE ON ${table}
+        WHEN ${changed(e, [...simpleSources[table].reads])} BEGIN
         ${simpleStatement(e, table, alias('OLD', -1))} ${simpleStatement(e, table, alias('NEW', 1))} END;`,
       `CREATE TRIGGER analytics_${table}_delete AFTER DELETE ON ${table} BEGIN ${simpleStatement(e, table, alias('OLD', -1))} END;`,
     )
@@ -82,7 +84,8 @@ const plpgsql = (name: string, body: string, returns: 'NEW' | 'OLD' | 'NULL') =>
   END $fn$;`
 
 const lockAskers = (...users: string[]) =>
-  users.map((user) => `PERFORM pg_advisory_xact_lock(${ASKER_LOCK}, ${user});`).join('\n')
+  // A row lock, not an advisory one: a bulk INSERT over many askers would fill the lock table.
+  users.map((user) => `PERFORM 1 FROM users WHERE id = ${user} FOR NO KEY UPDATE;`).join('\n')
 
 const postgresTriggers = (): string[] => {
   const e: SqlEngine = 'postgres'
@@ -136,8 +139,10 @@ const postgresTriggers = (): string[] => {
         IF TG_OP <> 'DELETE' THEN ${simpleStatement(e, table, alias('NEW', 1))} END IF;`,
         'NULL',
       ),
-      `CREATE TRIGGER analytics_${table}_change AFTER INSERT OR UPDATE OR DELETE ON ${table}
+      `CREATE TRIGGER analytics_${table}_change AFTER INSERT OR DELETE ON ${table}
         FOR EACH ROW EXECUTE FUNCTION analytics_${table}_change();`,
+      `CREATE TRIGGER analytics_${table}_update AFTER UPDATE ON ${table} FOR EACH ROW
+        WHEN (${changed(e, [...simpleSources[table].reads])}) EXECUTE FUNCTION analytics_${table}_change();`,
     ]),
   ]
 }

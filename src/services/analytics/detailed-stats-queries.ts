@@ -30,9 +30,11 @@ const numbers = <K extends string>(row: Row, keys: readonly K[]) =>
 export const answerAggregates = async (payload: Payload, { start, end, days, todayStart, endsNow }: Window) => {
   const [from, to] = [start.getTime(), end.getTime()]
   const starts = [from, to - DAY_MS, to - 7 * DAY_MS]
-  const [[sums], [today], [askers, active24h, active7d]] = await Promise.all([
-    rangeSums(payload, 'answers', [{ from, to }]),
-    rangeSums(payload, 'answers', [{ from: todayStart.getTime(), to }]),
+  const [[sums, today], [askers, active24h, active7d]] = await Promise.all([
+    rangeSums(payload, 'answers', [
+      { from, to },
+      { from: todayStart.getTime(), to },
+    ]),
     endsNow ? askersUntilNow(payload, to, starts) : askersBefore(payload, to, starts),
   ])
   const questions = sums!.questions!
