@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { createLocalReq, docAccessOperation, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { adminServerFunctions } from '@/admin/server-functions'
 import { LOCALES } from '@/config/locales'
 import { loadMessages } from '@/i18n/messages'
 import type { Post, User } from '@/payload-types'
@@ -217,13 +218,51 @@ describe('a contributor writes drafts and never publishes', () => {
     await expect(
       payload.jobs.queue({ task: 'schedulePublish', input, req, overrideAccess: false }),
     ).rejects.toMatchObject({ status: 403 })
-    // The admin's schedule drawer queues without access checks, in the scheduling user's name.
+    // Queued in the contributor's name without checks (say, scheduled before a demotion), it still publishes nothing.
     const job = await payload.jobs.queue({ task: 'schedulePublish', input, waitUntil: new Date(Date.now() - 1000) })
     await payload.jobs.runByID({ id: job.id })
     expect(await jobFailed(job.id)).toBe(true)
     expect((await statuses(post.id)).fr).not.toBe('published')
     expect(await liveTitle(post.id, 'fr')).toBeUndefined()
     expect((await rest('GET', '/payload-jobs/run', { token: as('contributor') })).status).toBe(401)
+  })
+
+  it("the admin's schedule drawer queues nothing for a contributor and cannot cancel an editor's schedule", async () => {
+    const post = await livePost()
+    const reqAs = (user: User) => createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
+    // The server function the admin layout registers for the drawer.
+    const schedule = async (user: User, extra: { deleteID?: number | string; localeToPublish?: string } = {}) =>
+      adminServerFunctions['schedule-publish']({
+        type: 'publish',
+        date: new Date(Date.now() + 3_600_000),
+        doc: { relationTo: 'posts', value: post.id },
+        localeToPublish: 'fr',
+        req: await reqAs(user),
+        ...extra,
+      } as never)
+    const queuedFor = async () =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { 'input.doc.value': { equals: post.id } }] },
+          depth: 0,
+          ...system,
+        })
+      ).docs
+    // The drawer's server function calls the queue without access checks: the refusal must come at queueing.
+    expect(await schedule(people.contributor.user)).toHaveProperty('error')
+    expect(await queuedFor()).toHaveLength(0)
+    expect(await schedule(people.editor.user)).not.toHaveProperty('error')
+    const [editorsJob] = await queuedFor()
+    expect(editorsJob).toBeDefined()
+    // Replacing a schedule deletes the old job first: a contributor may not cancel the editor's.
+    expect(await schedule(people.contributor.user, { deleteID: editorsJob!.id })).toHaveProperty('error')
+    expect((await queuedFor()).map((job) => job.id)).toEqual([editorsJob!.id])
+    // A translator limited to German schedules German, not French.
+    expect(await schedule(people.translator.user)).toMatchObject({ error: await english('localeNotAllowed') })
+    expect(await schedule(people.translator.user, { localeToPublish: 'de' })).not.toHaveProperty('error')
+    expect(await queuedFor()).toHaveLength(2)
+    for (const job of await queuedFor()) await payload.delete({ collection: 'payload-jobs', id: job.id, ...system })
   })
 
   it('saves drafts of the globals and cannot publish them', async () => {
