@@ -11,7 +11,9 @@ const cache = new Map<string, CompiledMessage>()
 export const precompileMessage = (message: string): CompiledMessage => {
   let compiled = cache.get(message)
   if (compiled === undefined) {
-    compiled = compile(message)
+    // Plain JSON: icu-minify builds plural and select branches as null-prototype objects, which React
+    // refuses to pass to client components.
+    compiled = JSON.parse(JSON.stringify(compile(message))) as CompiledMessage
     cache.set(message, compiled)
   }
   return compiled

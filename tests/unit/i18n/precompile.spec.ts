@@ -64,6 +64,14 @@ describe('precompiled messages (what the browser formats)', () => {
     })
     expect(compiled.a.plain).toBe('Hello')
     expect(Array.isArray(compiled.a.counted)).toBe(true)
+    // Only plain objects can be passed to client components (NextIntlClientProvider's messages).
+    const prototypes = (value: unknown): unknown[] =>
+      value && typeof value === 'object'
+        ? [Object.getPrototypeOf(value), ...Object.values(value).flatMap(prototypes)]
+        : []
+    expect(prototypes(compiled).every((prototype) => [Object.prototype, Array.prototype].includes(prototype))).toBe(
+      true,
+    )
     expect(formatCompiled('en', compiled.a.counted, { count: 2 })).toBe('2 cards')
   })
 })
