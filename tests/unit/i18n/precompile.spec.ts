@@ -53,7 +53,11 @@ describe('precompiled messages (what the browser formats)', () => {
     for (const [locale, namespace, key, values] of cases) {
       const messages = (await loadMessages(locale as never)) as unknown as Tree
       const text = (messages[namespace] as Tree)[key] as string
-      const parsed = createTranslator({ locale, messages, namespace: namespace as never })(key as never, values)
+      const translate = createTranslator({ locale, messages, namespace: namespace as never }) as unknown as (
+        key: string,
+        values: Record<string, unknown>,
+      ) => string
+      const parsed = translate(key, values)
       expect(formatCompiled(locale, text, values), `${locale} ${namespace}.${key}`).toBe(parsed)
     }
   })
@@ -69,9 +73,9 @@ describe('precompiled messages (what the browser formats)', () => {
       value && typeof value === 'object'
         ? [Object.getPrototypeOf(value), ...Object.values(value).flatMap(prototypes)]
         : []
-    expect(prototypes(compiled).every((prototype) => [Object.prototype, Array.prototype].includes(prototype))).toBe(
-      true,
-    )
+    expect(
+      prototypes(compiled).every((prototype) => [Object.prototype, Array.prototype].includes(prototype as object)),
+    ).toBe(true)
     expect(formatCompiled('en', compiled.a.counted, { count: 2 })).toBe('2 cards')
   })
 })
