@@ -36,7 +36,11 @@ export const Pages: CollectionConfig = {
   // What a link to a page (a button, a redirect) reads of it.
   defaultPopulate: { title: true, slug: true },
   fields: [
-    localizedRequired({ name: 'title', type: 'text', admin: { description: 'Names the page in the admin and in the browser tab when SEO has no title.' } }),
+    localizedRequired({
+      name: 'title',
+      type: 'text',
+      admin: { description: 'Names the page in the admin and in the browser tab when SEO has no title.' },
+    }),
     {
       ...slugRule,
       validate: (value: unknown) => {

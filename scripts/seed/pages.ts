@@ -9,10 +9,7 @@ type Fields = Record<string, unknown>
  * trial checkout) and the sale end (9:11:27 from the moment of seeding, the spec's figure) are
  * filled in here.
  */
-export const seededLayout = (
-  layout: PageSeed['layout'],
-  saleEndsAt: string = seedSaleEndsAt(),
-): PageSeed['layout'] =>
+export const seededLayout = (layout: PageSeed['layout'], saleEndsAt: string = seedSaleEndsAt()): PageSeed['layout'] =>
   layout.map((block) => {
     if (block.blockType === 'hero') {
       return { ...block, saleEndsAt, cta: { type: 'custom', url: TRIAL_CHECKOUT_PATH, ...(block.cta as Fields) } }

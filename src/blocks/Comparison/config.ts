@@ -23,7 +23,12 @@ export const ComparisonBlock: Block = {
       type: 'row',
       fields: [
         { name: 'featureLabel', type: 'text', required: true, admin: { description: 'First column' } },
-        { name: 'otherLabel', type: 'text', required: true, admin: { description: 'Third column (the other product)' } },
+        {
+          name: 'otherLabel',
+          type: 'text',
+          required: true,
+          admin: { description: 'Third column (the other product)' },
+        },
       ],
     },
     {

@@ -24,7 +24,11 @@ export const comparisonOf = (block: BlockOf<'comparison'>, { competitor, fill }:
       intro: competitor.comparison,
       featureLabel,
       otherLabel: competitor.displayName,
-      rows: competitorRows.map((row) => ({ feature: row.feature, studify: fill(row.studify), competitor: row.competitor })),
+      rows: competitorRows.map((row) => ({
+        feature: row.feature,
+        studify: fill(row.studify),
+        competitor: row.competitor,
+      })),
       note: block.competitorNote ? named(block.competitorNote) : undefined,
     }
   }
@@ -32,6 +36,10 @@ export const comparisonOf = (block: BlockOf<'comparison'>, { competitor, fill }:
     heading: fill(block.heading),
     featureLabel,
     otherLabel: fill(block.otherLabel),
-    rows: (block.rows ?? []).map((row) => ({ feature: fill(row.feature), studify: fill(row.studify), competitor: fill(row.other) })),
+    rows: (block.rows ?? []).map((row) => ({
+      feature: fill(row.feature),
+      studify: fill(row.studify),
+      competitor: fill(row.other),
+    })),
   }
 }

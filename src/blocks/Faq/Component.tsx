@@ -7,7 +7,6 @@ export async function FaqBlockView({ block, context, idSuffix }: BlockProps<'faq
   const { fill, settings } = context
   const items = await faqItemsOf(await getPayloadClient(), context)
   const titleId = `faq-title${idSuffix}`
-  const [before, after] = fill(block.contactText).split('{email}')
   return (
     <section id={`faq${idSuffix}`} className="section" aria-labelledby={titleId}>
       <div className="container narrow">
@@ -15,9 +14,7 @@ export async function FaqBlockView({ block, context, idSuffix }: BlockProps<'faq
         <FaqAccordion items={items} />
         {block.contactText && (
           <p className="faq-contact">
-            {before}
-            {after !== undefined && settings.supportEmail}
-            {after}{' '}
+            {fill(block.contactText).replace('{email}', settings.supportEmail)}{' '}
             <a href={`mailto:${settings.supportEmail}`} className="visually-hidden">
               {settings.supportEmail}
             </a>

@@ -9,7 +9,13 @@ export function MediaBlockView({ block }: BlockProps<'media'>) {
     <section className="section page-media">
       <figure className="container narrow">
         {/* eslint-disable-next-line @next/next/no-img-element -- a CMS image of its own size */}
-        <img src={media.url} alt={media.alt ?? ''} width={media.width ?? undefined} height={media.height ?? undefined} loading="lazy" />
+        <img
+          src={media.url}
+          alt={media.alt ?? ''}
+          width={media.width ?? undefined}
+          height={media.height ?? undefined}
+          loading="lazy"
+        />
         {block.caption && <figcaption className="muted">{block.caption}</figcaption>}
       </figure>
     </section>

@@ -59,7 +59,15 @@ const structuredDataOf = async ({
       listTestimonials({ payload, locale }),
       getTranslations({ locale, namespace: 'plans' }),
     ])
-    nodes.push(product({ settings, locale, url, reviewCount: testimonials.length, planNames: planNames((plan) => tPlans(plan)) }))
+    nodes.push(
+      product({
+        settings,
+        locale,
+        url,
+        reviewCount: testimonials.length,
+        planNames: planNames((plan) => tPlans(plan)),
+      }),
+    )
   }
   if (firstOf(blocks, 'faq')) nodes.push(faqPage(await faqItemsOf(payload, context), url))
   return nodes

@@ -37,7 +37,12 @@ const visitor = { overrideAccess: false, user: null } as const
 const translatedCategory: Where = { and: [{ title: { exists: true } }, { title: { not_equals: '' } }] }
 
 /** A marketing page (the home page is `home`), with its blocks' images and links populated. */
-export const findPage = async ({ payload, locale, slug, viewer }: PreviewableArgs & { slug: string }): Promise<Page | null> =>
+export const findPage = async ({
+  payload,
+  locale,
+  slug,
+  viewer,
+}: PreviewableArgs & { slug: string }): Promise<Page | null> =>
   (
     await payload.find({
       collection: 'pages',

@@ -20,7 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     findPage({ payload, locale, slug: HOME_PAGE_SLUG }),
   ])
   // The home page's own SEO fields when an editor filled them in, else the site's.
-  const seo = resolveSeo({ seo: page?.seo, title: siteSeo?.title ?? 'Studify', description: siteSeo?.description ?? '' })
+  const seo = resolveSeo({
+    seo: page?.seo,
+    title: siteSeo?.title ?? 'Studify',
+    description: siteSeo?.description ?? '',
+  })
   return buildMetadata({
     locale,
     locales,
