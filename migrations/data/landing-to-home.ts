@@ -121,15 +121,18 @@ export const convertLandingToHome = async ({
   payload,
   req,
   tables,
+  slug = HOME_PAGE_SLUG,
 }: {
   payload: Payload
   req: Partial<PayloadRequest>
   tables: LandingTables
+  /** The home page's; another in tests, whose database already has a home page. */
+  slug?: string
 }): Promise<Locale[]> => {
   if (tables.locales.length === 0) return []
   const existing = await payload.find({
     collection: 'pages',
-    where: { slug: { equals: HOME_PAGE_SLUG } },
+    where: { slug: { equals: slug } },
     trash: true,
     limit: 1,
     depth: 0,
@@ -148,7 +151,7 @@ export const convertLandingToHome = async ({
       const created = await payload.create({
         collection: 'pages',
         ...common,
-        data: { ...(data as object), slug: HOME_PAGE_SLUG } as never,
+        data: { ...(data as object), slug } as never,
       })
       id = created.id
     } else {
