@@ -54,9 +54,10 @@ export const Pages: CollectionConfig = {
       type: 'blocks',
       localized: true,
       blocks: PAGE_BLOCKS,
+      // Open, so a block an editor adds shows its fields at once ("Collapse All" folds them).
       admin: {
-        initCollapsed: true,
-        description: 'The sections of the page, top to bottom, in this language.',
+        description:
+          'The sections of the page, top to bottom, in this language. Reorder with each block’s menu (Move Up / Move Down) or by dragging.',
       },
     },
     seoGroup(),

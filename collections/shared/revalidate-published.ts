@@ -43,7 +43,12 @@ export const AFFECTED_PAGES: Record<string, (slugs: string[]) => Affected> = {
   competitors: () => ({ wholeLayout: true }),
   // The home page's blocks are every competitor page's too.
   pages: (slugs) =>
-    slugs.includes(HOME_PAGE_SLUG) ? { wholeLayout: true } : pagesOf([], slugs.map((slug) => pagePath(slug))),
+    slugs.includes(HOME_PAGE_SLUG)
+      ? { wholeLayout: true }
+      : pagesOf(
+          [],
+          slugs.map((slug) => pagePath(slug)),
+        ),
   testimonials: () => pagesOf(['/']),
   faqs: () => pagesOf(['/']),
   // The pages of a global are its documents: a locale published or not redirects, and the

@@ -357,7 +357,10 @@ describe('a translator limited to German writes German only', () => {
     expect(after.fr).not.toBe('published')
     expect(await liveTitle(post.id, 'de')).toBe('Deutscher Titel')
     expect(await liveTitle(post.id, 'fr')).toBeUndefined()
-    const seoTexts = await rest('POST', '/globals/seo-routes?locale=de&draft=true', { token: as('translator'), body: {} })
+    const seoTexts = await rest('POST', '/globals/seo-routes?locale=de&draft=true', {
+      token: as('translator'),
+      body: {},
+    })
     expect(seoTexts.status, JSON.stringify(seoTexts.json)).toBe(200)
   })
 

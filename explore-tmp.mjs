@@ -1,0 +1,25 @@
+import { chromium } from 'playwright'
+const base = 'http://localhost:3410'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+await page.goto(base + '/login?redirect=%2Fadmin')
+await page.getByLabel('Email').fill('admin@e2e.test')
+await page.getByLabel(/^Password/).fill('E2e!Admin1')
+await page.getByRole('button', { name: 'Sign in' }).click()
+await page.waitForURL(/\/admin/)
+await page.goto(base + '/admin/collections/pages/2?locale=en')
+await page.waitForTimeout(3000)
+for (const name of ['Rich text', 'Call to action']) {
+  await page.getByRole('button', { name: /Add Layout/i }).click()
+  await page.getByRole('button', { name, exact: true }).click()
+  await page.waitForTimeout(800)
+}
+await page.getByRole('button', { name: 'Show All' }).first().click()
+await page.waitForTimeout(1500)
+console.log((await page.locator('input, textarea, [contenteditable]').evaluateAll((els) => els.map((e) => (e.id || e.getAttribute('data-lexical-editor') || e.className) + ':' + (e.type||'') + ':' + (e.name||'')))).join('\n'))
+console.log((await page.locator('[id^="layout-row"]').evaluateAll((els) => els.map((e) => e.id))).join(' '))
+await page.screenshot({ path: '/tmp/pages-shots/admin-blocks.png', fullPage: true })
+await page.locator('#layout-row-0 .array-actions__button').first().click()
+await page.waitForTimeout(500)
+console.log((await page.locator('.popup__content button, .array-actions__action').allInnerTexts()).join(' | '))
+await browser.close()
