@@ -5,6 +5,4 @@ import { withStrictSelects } from '../collections/shared/strict-select'
 import { SeoRoutes } from './SeoRoutes'
 import { SiteSettings } from './SiteSettings'
 
-export const globals = [Pricing, Legal, SiteSettings, SeoRoutes]
-  .map(withEmptyGlobalDataDefault)
-  .map(withStrictSelects)
+export const globals = [Pricing, Legal, SiteSettings, SeoRoutes].map(withEmptyGlobalDataDefault).map(withStrictSelects)
