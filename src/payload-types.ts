@@ -337,7 +337,7 @@ export interface Page {
    */
   slug: string;
   /**
-   * The sections of the page, top to bottom, in this language.
+   * The sections of the page, top to bottom, in this language. Reorder with each block’s menu (Move Up / Move Down) or by dragging.
    */
   layout?:
     | (
