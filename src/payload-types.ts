@@ -426,6 +426,27 @@ export interface HeroBlock {
     label: string;
   };
   /**
+   * The drawn side panel answering a question beside the headline. Text between $…$ is maths (kept left to right in Arabic). Leave the question empty to show no demo.
+   */
+  demo?: {
+    question?: string | null;
+    steps?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    answer?: string | null;
+    /**
+     * The badge beside the answer, e.g. "Verified"
+     */
+    verifiedLabel?: string | null;
+    /**
+     * What the demo shows, for screen readers
+     */
+    label?: string | null;
+  };
+  /**
    * Above the scrolling learning-platform names; leave empty to hide the banner
    */
   platformsLabel?: string | null;
@@ -1658,6 +1679,20 @@ export interface HeroBlockSelect<T extends boolean = true> {
         type?: T;
         reference?: T;
         url?: T;
+        label?: T;
+      };
+  demo?:
+    | T
+    | {
+        question?: T;
+        steps?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        answer?: T;
+        verifiedLabel?: T;
         label?: T;
       };
   platformsLabel?: T;

@@ -22,8 +22,8 @@ import * as migration_20261126_111038_publishing_workflow from './20261126_11103
 import * as migration_20261126_122158_categories_reading_time from './20261126_122158_categories_reading_time'
 import * as migration_20261126_144039_editorial_roles from './20261126_144039_editorial_roles'
 import * as migration_20261126_160629_machine_drafted from './20261126_160629_machine_drafted'
-import * as migration_20261126_181834_pages from './20261126_181834_pages'
-import * as migration_20261126_182046_retire_landing from './20261126_182046_retire_landing'
+import * as migration_20261126_192746_pages from './20261126_192746_pages'
+import * as migration_20261126_192823_retire_landing from './20261126_192823_retire_landing'
 
 export const migrations = [
   {
@@ -147,13 +147,13 @@ export const migrations = [
     name: '20261126_160629_machine_drafted',
   },
   {
-    up: migration_20261126_181834_pages.up,
-    down: migration_20261126_181834_pages.down,
-    name: '20261126_181834_pages',
+    up: migration_20261126_192746_pages.up,
+    down: migration_20261126_192746_pages.down,
+    name: '20261126_192746_pages',
   },
   {
-    up: migration_20261126_182046_retire_landing.up,
-    down: migration_20261126_182046_retire_landing.down,
-    name: '20261126_182046_retire_landing',
+    up: migration_20261126_192823_retire_landing.up,
+    down: migration_20261126_192823_retire_landing.down,
+    name: '20261126_192823_retire_landing',
   },
 ]

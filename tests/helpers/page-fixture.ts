@@ -59,6 +59,7 @@ export const everyBlockLayout = (words: PageWords, mediaId: number) => [
     benefits: [{ text: words.benefit }],
     cta: { type: 'custom', url: '/signup', label: 'Try it' },
     platformsLabel: 'Canvas and more',
+    demo: { question: 'Solve $x + 1 = 2$', steps: [{ text: 'Subtract 1' }], answer: '$x = 1$', verifiedLabel: 'OK' },
   },
   {
     blockType: 'features',

@@ -47,7 +47,7 @@ export function HeroBlockView({ block, context }: BlockProps<'hero'>) {
             </a>
           )}
         </div>
-        <DemoPanel locale={locale} />
+        {block.demo?.question && <DemoPanel demo={block.demo} />}
       </div>
       {block.platformsLabel && <PlatformMarquee label={fill(block.platformsLabel)} />}
     </section>

@@ -44,6 +44,29 @@ export const HeroBlock: Block = {
     },
     linkField('cta'),
     {
+      name: 'demo',
+      type: 'group',
+      label: 'Demo panel',
+      admin: {
+        description:
+          'The drawn side panel answering a question beside the headline. Text between $…$ is maths (kept left to right in Arabic). Leave the question empty to show no demo.',
+      },
+      fields: [
+        { name: 'question', type: 'text' },
+        {
+          name: 'steps',
+          type: 'array',
+          labels: { singular: 'Step', plural: 'Steps' },
+          admin: { components: rowLabelFrom('text') },
+          maxRows: 4,
+          fields: [{ name: 'text', type: 'text', required: true }],
+        },
+        { name: 'answer', type: 'text' },
+        { name: 'verifiedLabel', type: 'text', admin: { description: 'The badge beside the answer, e.g. "Verified"' } },
+        { name: 'label', type: 'text', admin: { description: 'What the demo shows, for screen readers' } },
+      ],
+    },
+    {
       name: 'platformsLabel',
       type: 'text',
       admin: { description: 'Above the scrolling learning-platform names; leave empty to hide the banner' },

@@ -14,6 +14,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_benefits_order_idx\` ON \`pages_blocks_hero_benefits\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_benefits_parent_id_idx\` ON \`pages_blocks_hero_benefits\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_benefits_locale_idx\` ON \`pages_blocks_hero_benefits\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_hero_demo_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_demo_steps_order_idx\` ON \`pages_blocks_hero_demo_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_demo_steps_parent_id_idx\` ON \`pages_blocks_hero_demo_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_demo_steps_locale_idx\` ON \`pages_blocks_hero_demo_steps\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -29,6 +41,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`cta_type\` text DEFAULT 'reference',
   	\`cta_url\` text,
   	\`cta_label\` text,
+  	\`demo_question\` text,
+  	\`demo_answer\` text,
+  	\`demo_verified_label\` text,
+  	\`demo_label\` text,
   	\`platforms_label\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -297,6 +313,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_benefits_order_idx\` ON \`_pages_v_blocks_hero_benefits\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_benefits_parent_id_idx\` ON \`_pages_v_blocks_hero_benefits\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_benefits_locale_idx\` ON \`_pages_v_blocks_hero_benefits\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_hero_demo_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_demo_steps_order_idx\` ON \`_pages_v_blocks_hero_demo_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_demo_steps_parent_id_idx\` ON \`_pages_v_blocks_hero_demo_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_demo_steps_locale_idx\` ON \`_pages_v_blocks_hero_demo_steps\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -312,6 +341,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`cta_type\` text DEFAULT 'reference',
   	\`cta_url\` text,
   	\`cta_label\` text,
+  	\`demo_question\` text,
+  	\`demo_answer\` text,
+  	\`demo_verified_label\` text,
+  	\`demo_label\` text,
   	\`platforms_label\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -607,6 +640,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`competitors_blocks_hero_benefits_order_idx\` ON \`competitors_blocks_hero_benefits\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`competitors_blocks_hero_benefits_parent_id_idx\` ON \`competitors_blocks_hero_benefits\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`competitors_blocks_hero_benefits_locale_idx\` ON \`competitors_blocks_hero_benefits\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`competitors_blocks_hero_demo_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`competitors_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`competitors_blocks_hero_demo_steps_order_idx\` ON \`competitors_blocks_hero_demo_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`competitors_blocks_hero_demo_steps_parent_id_idx\` ON \`competitors_blocks_hero_demo_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`competitors_blocks_hero_demo_steps_locale_idx\` ON \`competitors_blocks_hero_demo_steps\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`competitors_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -622,6 +667,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`cta_type\` text DEFAULT 'reference',
   	\`cta_url\` text,
   	\`cta_label\` text,
+  	\`demo_question\` text,
+  	\`demo_answer\` text,
+  	\`demo_verified_label\` text,
+  	\`demo_label\` text,
   	\`platforms_label\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`competitors\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -860,6 +909,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_competitors_v_blocks_hero_benefits_order_idx\` ON \`_competitors_v_blocks_hero_benefits\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_competitors_v_blocks_hero_benefits_parent_id_idx\` ON \`_competitors_v_blocks_hero_benefits\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_competitors_v_blocks_hero_benefits_locale_idx\` ON \`_competitors_v_blocks_hero_benefits\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`_competitors_v_blocks_hero_demo_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_competitors_v_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_competitors_v_blocks_hero_demo_steps_order_idx\` ON \`_competitors_v_blocks_hero_demo_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_competitors_v_blocks_hero_demo_steps_parent_id_idx\` ON \`_competitors_v_blocks_hero_demo_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_competitors_v_blocks_hero_demo_steps_locale_idx\` ON \`_competitors_v_blocks_hero_demo_steps\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`_competitors_v_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -875,6 +937,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`cta_type\` text DEFAULT 'reference',
   	\`cta_url\` text,
   	\`cta_label\` text,
+  	\`demo_question\` text,
+  	\`demo_answer\` text,
+  	\`demo_verified_label\` text,
+  	\`demo_label\` text,
   	\`platforms_label\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1121,6 +1187,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`pages_blocks_hero_benefits\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_hero_demo_steps\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_features_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_features\`;`)
@@ -1138,6 +1205,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_rels\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero_benefits\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_hero_demo_steps\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_features_items\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_features\`;`)
@@ -1155,6 +1223,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_rels\`;`)
   await db.run(sql`DROP TABLE \`competitors_blocks_hero_benefits\`;`)
+  await db.run(sql`DROP TABLE \`competitors_blocks_hero_demo_steps\`;`)
   await db.run(sql`DROP TABLE \`competitors_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`competitors_blocks_features_items\`;`)
   await db.run(sql`DROP TABLE \`competitors_blocks_features\`;`)
@@ -1170,6 +1239,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`competitors_blocks_media\`;`)
   await db.run(sql`DROP TABLE \`competitors_rels\`;`)
   await db.run(sql`DROP TABLE \`_competitors_v_blocks_hero_benefits\`;`)
+  await db.run(sql`DROP TABLE \`_competitors_v_blocks_hero_demo_steps\`;`)
   await db.run(sql`DROP TABLE \`_competitors_v_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`_competitors_v_blocks_features_items\`;`)
   await db.run(sql`DROP TABLE \`_competitors_v_blocks_features\`;`)

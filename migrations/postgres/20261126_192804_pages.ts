@@ -26,6 +26,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
+  CREATE TABLE "pages_blocks_hero_demo_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
   CREATE TABLE "pages_blocks_hero" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -41,6 +49,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"cta_type" "enum_pages_blocks_hero_cta_type" DEFAULT 'reference',
   	"cta_url" varchar,
   	"cta_label" varchar,
+  	"demo_question" varchar,
+  	"demo_answer" varchar,
+  	"demo_verified_label" varchar,
+  	"demo_label" varchar,
   	"platforms_label" varchar,
   	"block_name" varchar
   );
@@ -219,6 +231,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
+  CREATE TABLE "_pages_v_blocks_hero_demo_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
   CREATE TABLE "_pages_v_blocks_hero" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -234,6 +255,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"cta_type" "enum__pages_v_blocks_hero_cta_type" DEFAULT 'reference',
   	"cta_url" varchar,
   	"cta_label" varchar,
+  	"demo_question" varchar,
+  	"demo_answer" varchar,
+  	"demo_verified_label" varchar,
+  	"demo_label" varchar,
   	"platforms_label" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
@@ -431,6 +456,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
+  CREATE TABLE "competitors_blocks_hero_demo_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
   CREATE TABLE "competitors_blocks_hero" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -446,6 +479,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"cta_type" "enum_competitors_blocks_hero_cta_type" DEFAULT 'reference',
   	"cta_url" varchar,
   	"cta_label" varchar,
+  	"demo_question" varchar,
+  	"demo_answer" varchar,
+  	"demo_verified_label" varchar,
+  	"demo_label" varchar,
   	"platforms_label" varchar,
   	"block_name" varchar
   );
@@ -603,6 +640,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
+  CREATE TABLE "_competitors_v_blocks_hero_demo_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
   CREATE TABLE "_competitors_v_blocks_hero" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -618,6 +664,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"cta_type" "enum__competitors_v_blocks_hero_cta_type" DEFAULT 'reference',
   	"cta_url" varchar,
   	"cta_label" varchar,
+  	"demo_question" varchar,
+  	"demo_answer" varchar,
+  	"demo_verified_label" varchar,
+  	"demo_label" varchar,
   	"platforms_label" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
@@ -782,6 +832,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "redirects_rels" ADD COLUMN "pages_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "pages_id" integer;
   ALTER TABLE "pages_blocks_hero_benefits" ADD CONSTRAINT "pages_blocks_hero_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_hero_demo_steps" ADD CONSTRAINT "pages_blocks_hero_demo_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_features_items" ADD CONSTRAINT "pages_blocks_features_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_features" ADD CONSTRAINT "pages_blocks_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -804,6 +855,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_competitors_fk" FOREIGN KEY ("competitors_id") REFERENCES "public"."competitors"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_benefits" ADD CONSTRAINT "_pages_v_blocks_hero_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_hero_demo_steps" ADD CONSTRAINT "_pages_v_blocks_hero_demo_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero" ADD CONSTRAINT "_pages_v_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_features_items" ADD CONSTRAINT "_pages_v_blocks_features_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_features" ADD CONSTRAINT "_pages_v_blocks_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -827,6 +879,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_competitors_fk" FOREIGN KEY ("competitors_id") REFERENCES "public"."competitors"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "competitors_blocks_hero_benefits" ADD CONSTRAINT "competitors_blocks_hero_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."competitors_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "competitors_blocks_hero_demo_steps" ADD CONSTRAINT "competitors_blocks_hero_demo_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."competitors_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "competitors_blocks_hero" ADD CONSTRAINT "competitors_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."competitors"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "competitors_blocks_features_items" ADD CONSTRAINT "competitors_blocks_features_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."competitors_blocks_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "competitors_blocks_features" ADD CONSTRAINT "competitors_blocks_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."competitors"("id") ON DELETE cascade ON UPDATE no action;
@@ -847,6 +900,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "competitors_rels" ADD CONSTRAINT "competitors_rels_competitors_fk" FOREIGN KEY ("competitors_id") REFERENCES "public"."competitors"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "competitors_rels" ADD CONSTRAINT "competitors_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_competitors_v_blocks_hero_benefits" ADD CONSTRAINT "_competitors_v_blocks_hero_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_competitors_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_competitors_v_blocks_hero_demo_steps" ADD CONSTRAINT "_competitors_v_blocks_hero_demo_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_competitors_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_competitors_v_blocks_hero" ADD CONSTRAINT "_competitors_v_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_competitors_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_competitors_v_blocks_features_items" ADD CONSTRAINT "_competitors_v_blocks_features_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_competitors_v_blocks_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_competitors_v_blocks_features" ADD CONSTRAINT "_competitors_v_blocks_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_competitors_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -869,6 +923,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_hero_benefits_order_idx" ON "pages_blocks_hero_benefits" USING btree ("_order");
   CREATE INDEX "pages_blocks_hero_benefits_parent_id_idx" ON "pages_blocks_hero_benefits" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_hero_benefits_locale_idx" ON "pages_blocks_hero_benefits" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_hero_demo_steps_order_idx" ON "pages_blocks_hero_demo_steps" USING btree ("_order");
+  CREATE INDEX "pages_blocks_hero_demo_steps_parent_id_idx" ON "pages_blocks_hero_demo_steps" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_hero_demo_steps_locale_idx" ON "pages_blocks_hero_demo_steps" USING btree ("_locale");
   CREATE INDEX "pages_blocks_hero_order_idx" ON "pages_blocks_hero" USING btree ("_order");
   CREATE INDEX "pages_blocks_hero_parent_id_idx" ON "pages_blocks_hero" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_hero_path_idx" ON "pages_blocks_hero" USING btree ("_path");
@@ -937,6 +994,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_hero_benefits_order_idx" ON "_pages_v_blocks_hero_benefits" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_hero_benefits_parent_id_idx" ON "_pages_v_blocks_hero_benefits" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_hero_benefits_locale_idx" ON "_pages_v_blocks_hero_benefits" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_hero_demo_steps_order_idx" ON "_pages_v_blocks_hero_demo_steps" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_hero_demo_steps_parent_id_idx" ON "_pages_v_blocks_hero_demo_steps" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_hero_demo_steps_locale_idx" ON "_pages_v_blocks_hero_demo_steps" USING btree ("_locale");
   CREATE INDEX "_pages_v_blocks_hero_order_idx" ON "_pages_v_blocks_hero" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_hero_parent_id_idx" ON "_pages_v_blocks_hero" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_hero_path_idx" ON "_pages_v_blocks_hero" USING btree ("_path");
@@ -1012,6 +1072,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "competitors_blocks_hero_benefits_order_idx" ON "competitors_blocks_hero_benefits" USING btree ("_order");
   CREATE INDEX "competitors_blocks_hero_benefits_parent_id_idx" ON "competitors_blocks_hero_benefits" USING btree ("_parent_id");
   CREATE INDEX "competitors_blocks_hero_benefits_locale_idx" ON "competitors_blocks_hero_benefits" USING btree ("_locale");
+  CREATE INDEX "competitors_blocks_hero_demo_steps_order_idx" ON "competitors_blocks_hero_demo_steps" USING btree ("_order");
+  CREATE INDEX "competitors_blocks_hero_demo_steps_parent_id_idx" ON "competitors_blocks_hero_demo_steps" USING btree ("_parent_id");
+  CREATE INDEX "competitors_blocks_hero_demo_steps_locale_idx" ON "competitors_blocks_hero_demo_steps" USING btree ("_locale");
   CREATE INDEX "competitors_blocks_hero_order_idx" ON "competitors_blocks_hero" USING btree ("_order");
   CREATE INDEX "competitors_blocks_hero_parent_id_idx" ON "competitors_blocks_hero" USING btree ("_parent_id");
   CREATE INDEX "competitors_blocks_hero_path_idx" ON "competitors_blocks_hero" USING btree ("_path");
@@ -1073,6 +1136,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_competitors_v_blocks_hero_benefits_order_idx" ON "_competitors_v_blocks_hero_benefits" USING btree ("_order");
   CREATE INDEX "_competitors_v_blocks_hero_benefits_parent_id_idx" ON "_competitors_v_blocks_hero_benefits" USING btree ("_parent_id");
   CREATE INDEX "_competitors_v_blocks_hero_benefits_locale_idx" ON "_competitors_v_blocks_hero_benefits" USING btree ("_locale");
+  CREATE INDEX "_competitors_v_blocks_hero_demo_steps_order_idx" ON "_competitors_v_blocks_hero_demo_steps" USING btree ("_order");
+  CREATE INDEX "_competitors_v_blocks_hero_demo_steps_parent_id_idx" ON "_competitors_v_blocks_hero_demo_steps" USING btree ("_parent_id");
+  CREATE INDEX "_competitors_v_blocks_hero_demo_steps_locale_idx" ON "_competitors_v_blocks_hero_demo_steps" USING btree ("_locale");
   CREATE INDEX "_competitors_v_blocks_hero_order_idx" ON "_competitors_v_blocks_hero" USING btree ("_order");
   CREATE INDEX "_competitors_v_blocks_hero_parent_id_idx" ON "_competitors_v_blocks_hero" USING btree ("_parent_id");
   CREATE INDEX "_competitors_v_blocks_hero_path_idx" ON "_competitors_v_blocks_hero" USING btree ("_path");
@@ -1140,6 +1206,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "pages_blocks_hero_benefits" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_hero_demo_steps" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_hero" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_features_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_features" DISABLE ROW LEVEL SECURITY;
@@ -1157,6 +1224,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "pages_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_hero_benefits" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_hero_demo_steps" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_hero" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_features_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_features" DISABLE ROW LEVEL SECURITY;
@@ -1174,6 +1242,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_pages_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "competitors_blocks_hero_benefits" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "competitors_blocks_hero_demo_steps" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "competitors_blocks_hero" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "competitors_blocks_features_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "competitors_blocks_features" DISABLE ROW LEVEL SECURITY;
@@ -1189,6 +1258,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "competitors_blocks_media" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "competitors_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_competitors_v_blocks_hero_benefits" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_competitors_v_blocks_hero_demo_steps" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_competitors_v_blocks_hero" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_competitors_v_blocks_features_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_competitors_v_blocks_features" DISABLE ROW LEVEL SECURITY;
@@ -1204,6 +1274,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_competitors_v_blocks_media" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_competitors_v_rels" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "pages_blocks_hero_benefits" CASCADE;
+  DROP TABLE "pages_blocks_hero_demo_steps" CASCADE;
   DROP TABLE "pages_blocks_hero" CASCADE;
   DROP TABLE "pages_blocks_features_items" CASCADE;
   DROP TABLE "pages_blocks_features" CASCADE;
@@ -1221,6 +1292,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_locales" CASCADE;
   DROP TABLE "pages_rels" CASCADE;
   DROP TABLE "_pages_v_blocks_hero_benefits" CASCADE;
+  DROP TABLE "_pages_v_blocks_hero_demo_steps" CASCADE;
   DROP TABLE "_pages_v_blocks_hero" CASCADE;
   DROP TABLE "_pages_v_blocks_features_items" CASCADE;
   DROP TABLE "_pages_v_blocks_features" CASCADE;
@@ -1238,6 +1310,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_locales" CASCADE;
   DROP TABLE "_pages_v_rels" CASCADE;
   DROP TABLE "competitors_blocks_hero_benefits" CASCADE;
+  DROP TABLE "competitors_blocks_hero_demo_steps" CASCADE;
   DROP TABLE "competitors_blocks_hero" CASCADE;
   DROP TABLE "competitors_blocks_features_items" CASCADE;
   DROP TABLE "competitors_blocks_features" CASCADE;
@@ -1253,6 +1326,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "competitors_blocks_media" CASCADE;
   DROP TABLE "competitors_rels" CASCADE;
   DROP TABLE "_competitors_v_blocks_hero_benefits" CASCADE;
+  DROP TABLE "_competitors_v_blocks_hero_demo_steps" CASCADE;
   DROP TABLE "_competitors_v_blocks_hero" CASCADE;
   DROP TABLE "_competitors_v_blocks_features_items" CASCADE;
   DROP TABLE "_competitors_v_blocks_features" CASCADE;
