@@ -130,8 +130,8 @@ describe('every block renders its copy', () => {
       // The other language's words are not there; the plan placeholders are filled in.
       expect(html).not.toContain(PAGE_WORDS[locale === 'en' ? 'fr' : 'en'].headline)
       expect(html).not.toContain('{weeklyPrice}')
-    // The hero's demo: its maths an isolated left-to-right island.
-    expect(html).toContain('<bdi dir="ltr" class="math">x + 1 = 2</bdi>')
+      // The hero's demo: its maths an isolated left-to-right island.
+      expect(html).toContain('<bdi dir="ltr" class="math">x + 1 = 2</bdi>')
       expect(html).toContain(contentPlaceholders(locale).weeklyPrice!)
       // The collections' content: the seeded reviews and questions, the image of the media block.
       const [faqs, testimonials] = await Promise.all([

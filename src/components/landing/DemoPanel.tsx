@@ -45,7 +45,9 @@ export function DemoPanel({ demo }: { demo: DemoCopy }) {
           <div className="demo-panel">
             <p className="demo-question">{question}</p>
             <ol className="demo-steps">
-              {demo.steps?.map((step, index) => <li key={step.id ?? index}>{withMaths(step.text)}</li>)}
+              {demo.steps?.map((step, index) => (
+                <li key={step.id ?? index}>{withMaths(step.text)}</li>
+              ))}
             </ol>
             <p className="demo-answer">
               {withMaths(demo.answer)}{' '}
