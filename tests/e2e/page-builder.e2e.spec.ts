@@ -10,6 +10,18 @@ import { homePage } from './helpers/home-page'
  * one server and database).
  */
 
+/**
+ * The autosave (a draft PATCH) whose body carries `text`: publishing while one is under way is lost
+ * (the status stays "Changed"), so each publish waits for the save of the last edit.
+ */
+const autosaved = (page: Page, text = '') =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      /autosave=true/.test(response.url()) &&
+      (response.request().postData() ?? '').includes(text),
+  )
+
 const published = async (page: Page) => {
   await page.locator('#action-save').click()
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
@@ -52,7 +64,9 @@ test('an editor builds a page of three blocks in /admin, publishes it, and it is
   await page.keyboard.type(`Revise a little every day ${stamp}.`)
   await addBlock(page, 'Call to action')
   await page.locator('#field-layout__2__heading').fill(`Ready for exam season ${stamp}?`)
+  const saved = autosaved(page, 'See the plans')
   await customLink(page, 2, 'link', '/pricing', 'See the plans')
+  await saved
   await published(page)
 
   await page.goto(`/${slug}`)
@@ -79,8 +93,10 @@ test('an editor moves a section of the home page down in /admin and / shows the 
   const moveDown = async (index: number) => {
     await page.goto(`/admin/collections/pages/${home.id}?locale=en`)
     await page.locator(`#layout-row-${index} .array-actions__button`).first().click()
+    const saved = autosaved(page)
     // The row's menu opens at the end of the page (one menu open at a time).
     await page.getByRole('button', { name: 'Move Down', exact: true }).click()
+    await saved
     await published(page)
   }
   const orderOnSite = async () => {
