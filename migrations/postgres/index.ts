@@ -22,6 +22,8 @@ import * as migration_20261126_111102_publishing_workflow from './20261126_11110
 import * as migration_20261126_122216_categories_reading_time from './20261126_122216_categories_reading_time'
 import * as migration_20261126_144125_editorial_roles from './20261126_144125_editorial_roles'
 import * as migration_20261126_160638_machine_drafted from './20261126_160638_machine_drafted'
+import * as migration_20261126_192804_pages from './20261126_192804_pages'
+import * as migration_20261126_192839_retire_landing from './20261126_192839_retire_landing'
 
 export const migrations = [
   {
@@ -143,5 +145,15 @@ export const migrations = [
     up: migration_20261126_160638_machine_drafted.up,
     down: migration_20261126_160638_machine_drafted.down,
     name: '20261126_160638_machine_drafted',
+  },
+  {
+    up: migration_20261126_192804_pages.up,
+    down: migration_20261126_192804_pages.down,
+    name: '20261126_192804_pages',
+  },
+  {
+    up: migration_20261126_192839_retire_landing.up,
+    down: migration_20261126_192839_retire_landing.down,
+    name: '20261126_192839_retire_landing',
   },
 ]

@@ -266,9 +266,9 @@ describe('a contributor writes drafts and never publishes', () => {
   })
 
   it('saves drafts of the globals and cannot publish them', async () => {
-    const draft = await rest('POST', '/globals/landing?draft=true&locale=en', { token: as('contributor'), body: {} })
+    const draft = await rest('POST', '/globals/seo-routes?draft=true&locale=en', { token: as('contributor'), body: {} })
     expect(draft.status, JSON.stringify(draft.json)).toBe(200)
-    const publish = await rest('POST', '/globals/landing?locale=en', {
+    const publish = await rest('POST', '/globals/seo-routes?locale=en', {
       token: as('contributor'),
       body: { _status: 'published' },
     })
@@ -278,13 +278,13 @@ describe('a contributor writes drafts and never publishes', () => {
   })
 
   it('restores a version of a global as a draft only; a translator not at all', async () => {
-    await rest('POST', '/globals/landing?draft=true&locale=en', { token: as('editor'), body: {} })
-    const { docs } = await payload.findGlobalVersions({ slug: 'landing', sort: '-updatedAt', limit: 1, ...system })
+    await rest('POST', '/globals/seo-routes?draft=true&locale=en', { token: as('editor'), body: {} })
+    const { docs } = await payload.findGlobalVersions({ slug: 'seo-routes', sort: '-updatedAt', limit: 1, ...system })
     const version = docs[0]!.id
-    const published = await rest('POST', `/globals/landing/versions/${version}`, { token: as('contributor') })
+    const published = await rest('POST', `/globals/seo-routes/versions/${version}`, { token: as('contributor') })
     expect(published.status, JSON.stringify(published.json)).toBe(403)
     expect(published.json.errors[0].message).toBe(await english('contributorCannotPublish'))
-    const translated = await rest('POST', `/globals/landing/versions/${version}?draft=true`, {
+    const translated = await rest('POST', `/globals/seo-routes/versions/${version}?draft=true`, {
       token: as('translator'),
     })
     expect(translated.status).toBe(403)
@@ -360,10 +360,10 @@ describe('a translator limited to German writes German only', () => {
       'a new post in French',
       () => ({ method: 'POST', path: '/posts?locale=fr&draft=true', body: postData('Nouveau') }),
     ],
-    ['the French landing', () => ({ method: 'POST', path: '/globals/landing?locale=fr&draft=true', body: {} })],
+    ['the French SEO texts', () => ({ method: 'POST', path: '/globals/seo-routes?locale=fr&draft=true', body: {} })],
     [
-      'the French landing, published',
-      () => ({ method: 'POST', path: '/globals/landing?locale=fr', body: { _status: 'published' } }),
+      'the French SEO texts, published',
+      () => ({ method: 'POST', path: '/globals/seo-routes?locale=fr', body: { _status: 'published' } }),
     ],
   ]
 
@@ -396,8 +396,11 @@ describe('a translator limited to German writes German only', () => {
     expect(after.fr).not.toBe('published')
     expect(await liveTitle(post.id, 'de')).toBe('Deutscher Titel')
     expect(await liveTitle(post.id, 'fr')).toBeUndefined()
-    const landing = await rest('POST', '/globals/landing?locale=de&draft=true', { token: as('translator'), body: {} })
-    expect(landing.status, JSON.stringify(landing.json)).toBe(200)
+    const seoTexts = await rest('POST', '/globals/seo-routes?locale=de&draft=true', {
+      token: as('translator'),
+      body: {},
+    })
+    expect(seoTexts.status, JSON.stringify(seoTexts.json)).toBe(200)
   })
 
   it('cannot restore a version (it rewrites every locale) or delete', async () => {
