@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs'
 import { build, type Metafile } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 
-/** The pages issue 27 keeps light, with the layout around them. */
+/** The pages issue 27 keeps light (and the marketing pages built from the same blocks), with the layout around them. */
 const ROUTES = [
   'src/app/(frontend)/[locale]/layout.tsx',
   'src/app/(frontend)/[locale]/page.tsx',
   'src/app/(frontend)/[locale]/blog/[slug]/page.tsx',
   'src/app/(frontend)/[locale]/alternative/[competitor]/page.tsx',
+  'src/app/(frontend)/[locale]/[slug]/page.tsx',
 ]
 
 /**
