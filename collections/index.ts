@@ -12,6 +12,7 @@ import { HelpArticles } from './HelpArticles'
 import { HelpCategories } from './HelpCategories'
 import { Media } from './Media'
 import { Payments } from './Payments'
+import { Pages } from './Pages'
 import { Posts } from './Posts'
 import { QuestionImages } from './QuestionImages'
 import { ReportImages } from './ReportImages'
@@ -30,6 +31,7 @@ import { WrongAnswerReports } from './WrongAnswerReports'
 export const collections = [
   Users,
   Media,
+  Pages,
   Posts,
   Categories,
   HelpCategories,

@@ -1,4 +1,3 @@
-import { Landing } from './Landing'
 import { Legal } from './Legal'
 import { Pricing } from './Pricing'
 import { withEmptyGlobalDataDefault } from '../collections/shared/empty-data'
@@ -6,6 +5,4 @@ import { withStrictSelects } from '../collections/shared/strict-select'
 import { SeoRoutes } from './SeoRoutes'
 import { SiteSettings } from './SiteSettings'
 
-export const globals = [Landing, Pricing, Legal, SiteSettings, SeoRoutes]
-  .map(withEmptyGlobalDataDefault)
-  .map(withStrictSelects)
+export const globals = [Pricing, Legal, SiteSettings, SeoRoutes].map(withEmptyGlobalDataDefault).map(withStrictSelects)

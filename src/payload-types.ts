@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    pages: Page;
     posts: Post;
     categories: Category;
     'help-categories': HelpCategory;
@@ -104,6 +105,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'help-categories': HelpCategoriesSelect<false> | HelpCategoriesSelect<true>;
@@ -145,14 +147,12 @@ export interface Config {
     | ('en' | 'fr' | 'de' | 'it' | 'es' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'hi' | 'cs' | 'sk')
     | ('en' | 'fr' | 'de' | 'it' | 'es' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'hi' | 'cs' | 'sk')[];
   globals: {
-    landing: Landing;
     pricing: Pricing;
     legal: Legal;
     'site-settings': SiteSetting;
     'seo-routes': SeoRoute;
   };
   globalsSelect: {
-    landing: LandingSelect<false> | LandingSelect<true>;
     pricing: PricingSelect<false> | PricingSelect<true>;
     legal: LegalSelect<false> | LegalSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -324,6 +324,138 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Names the page in the admin and in the browser tab when SEO has no title.
+   */
+  title?: string | null;
+  /**
+   * The page's address: /{slug} (/fr/{slug} in French). "home" is the home page.
+   */
+  slug: string;
+  /**
+   * The sections of the page, top to bottom, in this language. Reorder with each block’s menu (Move Up / Move Down) or by dragging.
+   */
+  layout?:
+    | (
+        | HeroBlock
+        | FeaturesBlock
+        | HowItWorksBlock
+        | PageOfferBlock
+        | ComparisonBlock
+        | TestimonialsBlock
+        | FaqBlock
+        | PageCallToActionBlock
+        | RichTextBlock
+        | PageMediaBlock
+      )[]
+    | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  machineDrafted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  /**
+   * Beside the countdown, e.g. "Flash sale ends in"
+   */
+  flashSaleLabel?: string | null;
+  /**
+   * The banner counts down to this moment (the home page's also drives the dashboard offer); leave empty or in the past for no sale.
+   */
+  saleEndsAt?: string | null;
+  /**
+   * {rating} and {count} are replaced by the rating and review count of the site settings
+   */
+  ratingText?: string | null;
+  headline: string;
+  /**
+   * Headline on /alternative pages; {competitor} is replaced by its name
+   */
+  competitorHeadline?: string | null;
+  subheadline?: string | null;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  cta: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'help-articles';
+          value: number | HelpArticle;
+        } | null)
+      | ({
+          relationTo: 'competitors';
+          value: number | Competitor;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    /**
+     * A site path (/plans) or a full URL
+     */
+    url?: string | null;
+    label: string;
+  };
+  /**
+   * The drawn side panel answering a question beside the headline. Text between $…$ is maths (kept left to right in Arabic). Leave the question empty to show no demo.
+   */
+  demo?: {
+    question?: string | null;
+    steps?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    answer?: string | null;
+    /**
+     * The badge beside the answer, e.g. "Verified"
+     */
+    verifiedLabel?: string | null;
+    /**
+     * What the demo shows, for screen readers
+     */
+    label?: string | null;
+  };
+  /**
+   * Above the scrolling learning-platform names; leave empty to hide the banner
+   */
+  platformsLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -401,22 +533,6 @@ export interface Category {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "help-categories".
- */
-export interface HelpCategory {
-  id: number;
-  /**
-   * Required in English; other languages fall back to it.
-   */
-  name?: string | null;
-  slug: 'getting-started' | 'features-usage' | 'security-privacy' | 'troubleshooting' | 'faq' | 'support';
-  description?: string | null;
-  order: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "help-articles".
  */
 export interface HelpArticle {
@@ -467,6 +583,22 @@ export interface HelpArticle {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "help-categories".
+ */
+export interface HelpCategory {
+  id: number;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  name?: string | null;
+  slug: 'getting-started' | 'features-usage' | 'security-privacy' | 'troubleshooting' | 'faq' | 'support';
+  description?: string | null;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "competitors".
  */
 export interface Competitor {
@@ -503,6 +635,23 @@ export interface Competitor {
         id?: string | null;
       }[]
     | null;
+  /**
+   * This page is the home page with this product's headline and comparison rows. A block added here replaces the home page's block of the same type (a hero replaces its hero, an FAQ its FAQ…), in this language; leave empty to show the home page's blocks.
+   */
+  blockOverrides?:
+    | (
+        | HeroBlock
+        | FeaturesBlock
+        | HowItWorksBlock
+        | PageOfferBlock
+        | ComparisonBlock
+        | TestimonialsBlock
+        | FaqBlock
+        | PageCallToActionBlock
+        | RichTextBlock
+        | PageMediaBlock
+      )[]
+    | null;
   showInFooter?: boolean | null;
   order: number;
   machineDrafted?: boolean | null;
@@ -510,6 +659,198 @@ export interface Competitor {
   createdAt: string;
   deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock".
+ */
+export interface FeaturesBlock {
+  title: string;
+  subtitle?: string | null;
+  items?:
+    | {
+        icon: 'ask' | 'screenshot' | 'rightClick' | 'followUps' | 'languages';
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'features';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HowItWorksBlock".
+ */
+export interface HowItWorksBlock {
+  title: string;
+  steps?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'howItWorks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageOfferBlock".
+ */
+export interface PageOfferBlock {
+  /**
+   * Empty: the Pricing global’s, as on /pricing. The plan features, the button and every price come from the Pricing global and the plan catalogue.
+   */
+  heading?: string | null;
+  /**
+   * Empty: the Pricing global’s.
+   */
+  subheading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonBlock".
+ */
+export interface ComparisonBlock {
+  heading: string;
+  /**
+   * Heading on /alternative pages; {competitor} is replaced by its name
+   */
+  competitorHeading?: string | null;
+  /**
+   * First column
+   */
+  featureLabel: string;
+  /**
+   * Third column (the other product)
+   */
+  otherLabel: string;
+  /**
+   * Prices may use {weeklyPrice}, {semesterPrice}, {trialPrice}, {trialHours} and {freeRequests}.
+   */
+  rows?:
+    | {
+        feature: string;
+        studify: string;
+        other: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Under the table on /alternative pages; {competitor} is replaced by its name
+   */
+  competitorNote?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'comparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  /**
+   * The reviews themselves are edited in the Testimonials collection.
+   */
+  heading: string;
+  subtitle?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * The questions themselves are edited in the FAQs collection.
+   */
+  title: string;
+  /**
+   * {email} is replaced by the support address of the site settings
+   */
+  contactText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageCallToActionBlock".
+ */
+export interface PageCallToActionBlock {
+  heading: string;
+  text?: string | null;
+  link: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'help-articles';
+          value: number | HelpArticle;
+        } | null)
+      | ({
+          relationTo: 'competitors';
+          value: number | Competitor;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    /**
+     * A site path (/plans) or a full URL
+     */
+    url?: string | null;
+    label: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageMediaBlock".
+ */
+export interface PageMediaBlock {
+  media: number | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'media';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -871,6 +1212,10 @@ export interface Redirect {
       | ({
           relationTo: 'competitors';
           value: number | Competitor;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null);
     url?: string | null;
   };
@@ -1026,6 +1371,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'posts';
@@ -1274,6 +1623,206 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        features?: T | FeaturesBlockSelect<T>;
+        howItWorks?: T | HowItWorksBlockSelect<T>;
+        offer?: T | PageOfferBlockSelect<T>;
+        comparison?: T | ComparisonBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        callToAction?: T | PageCallToActionBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        media?: T | PageMediaBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?: T;
+      };
+  machineDrafted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  flashSaleLabel?: T;
+  saleEndsAt?: T;
+  ratingText?: T;
+  headline?: T;
+  competitorHeadline?: T;
+  subheadline?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+        label?: T;
+      };
+  demo?:
+    | T
+    | {
+        question?: T;
+        steps?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        answer?: T;
+        verifiedLabel?: T;
+        label?: T;
+      };
+  platformsLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock_select".
+ */
+export interface FeaturesBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HowItWorksBlock_select".
+ */
+export interface HowItWorksBlockSelect<T extends boolean = true> {
+  title?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageOfferBlock_select".
+ */
+export interface PageOfferBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonBlock_select".
+ */
+export interface ComparisonBlockSelect<T extends boolean = true> {
+  heading?: T;
+  competitorHeading?: T;
+  featureLabel?: T;
+  otherLabel?: T;
+  rows?:
+    | T
+    | {
+        feature?: T;
+        studify?: T;
+        other?: T;
+        id?: T;
+      };
+  competitorNote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subtitle?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  title?: T;
+  contactText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageCallToActionBlock_select".
+ */
+export interface PageCallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+        label?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageMediaBlock_select".
+ */
+export interface PageMediaBlockSelect<T extends boolean = true> {
+  media?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -1366,6 +1915,20 @@ export interface CompetitorsSelect<T extends boolean = true> {
         studify?: T;
         competitor?: T;
         id?: T;
+      };
+  blockOverrides?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        features?: T | FeaturesBlockSelect<T>;
+        howItWorks?: T | HowItWorksBlockSelect<T>;
+        offer?: T | PageOfferBlockSelect<T>;
+        comparison?: T | ComparisonBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        callToAction?: T | PageCallToActionBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        media?: T | PageMediaBlockSelect<T>;
       };
   showInFooter?: T;
   order?: T;
@@ -1767,73 +2330,6 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "landing".
- */
-export interface Landing {
-  id: number;
-  hero: {
-    /**
-     * Required in English; other languages fall back to it.
-     */
-    flashSaleLabel?: string | null;
-    /**
-     * The hero banner and the dashboard offer count down to this moment; leave empty or in the past for no sale.
-     */
-    saleEndsAt?: string | null;
-    /**
-     * Required in English; other languages fall back to it.
-     */
-    ratingText?: string | null;
-    /**
-     * Required in English; other languages fall back to it.
-     */
-    headline?: string | null;
-    /**
-     * Headline on /alternative pages; {competitor} is replaced by its name
-     */
-    competitorHeadline: string;
-    subheadline?: string | null;
-    benefits?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-    /**
-     * Required in English; other languages fall back to it.
-     */
-    ctaLabel?: string | null;
-  };
-  features?:
-    | {
-        title: string;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  comparison?: {
-    heading?: string | null;
-    rows?:
-      | {
-          feature: string;
-          studify: string;
-          chatbot: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  finalCta?: {
-    heading?: string | null;
-    text?: string | null;
-    buttonLabel?: string | null;
-  };
-  machineDrafted?: boolean | null;
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pricing".
  */
 export interface Pricing {
@@ -2052,61 +2548,6 @@ export interface SeoRoute {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "landing_select".
- */
-export interface LandingSelect<T extends boolean = true> {
-  hero?:
-    | T
-    | {
-        flashSaleLabel?: T;
-        saleEndsAt?: T;
-        ratingText?: T;
-        headline?: T;
-        competitorHeadline?: T;
-        subheadline?: T;
-        benefits?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        ctaLabel?: T;
-      };
-  features?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  comparison?:
-    | T
-    | {
-        heading?: T;
-        rows?:
-          | T
-          | {
-              feature?: T;
-              studify?: T;
-              chatbot?: T;
-              id?: T;
-            };
-      };
-  finalCta?:
-    | T
-    | {
-        heading?: T;
-        text?: T;
-        buttonLabel?: T;
-      };
-  machineDrafted?: T;
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pricing_select".
  */
 export interface PricingSelect<T extends boolean = true> {
@@ -2296,6 +2737,10 @@ export interface TaskSchedulePublish {
     locale?: string | null;
     doc?:
       | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
           relationTo: 'posts';
           value: number | Post;
         } | null)
@@ -2315,7 +2760,7 @@ export interface TaskSchedulePublish {
           relationTo: 'faqs';
           value: number | Faq;
         } | null);
-    global?: ('landing' | 'pricing' | 'legal' | 'seo-routes') | null;
+    global?: ('pricing' | 'legal' | 'seo-routes') | null;
     user?: {
       relationTo: 'users';
       value: number | User;
@@ -2393,6 +2838,10 @@ export interface CallToActionBlock {
       | ({
           relationTo: 'competitors';
           value: number | Competitor;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null);
     /**
      * A site path (/plans) or a full URL

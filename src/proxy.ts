@@ -3,7 +3,15 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { DEFAULT_LOCALE, isLocale } from './config/locales'
 import { DRAFT_MODE_COOKIE } from './config/preview'
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './config/security-headers'
-import { SLUG_PATTERN, SLUG_ROUTES, type SlugRequest, type SlugSection } from './lib/content-routes'
+import { isReservedPageSlug } from './config/pages'
+import {
+  type DirectorySection,
+  PAGE_ROUTE,
+  SLUG_PATTERN,
+  SLUG_ROUTES,
+  type SlugRequest,
+  type SlugSection,
+} from './lib/content-routes'
 import { redirectOverHttp } from './lib/http/redirect-over-http'
 import { isPublishedSlug } from './lib/http/slug-directory'
 import { unknownPageRedirect } from './lib/http/unknown-page'
@@ -22,8 +30,21 @@ export const config = {
   matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|bench-baseline(?:/|$)|.*\\.[^/]*$).*)'],
 }
 
-const parse = (pathname: string): SlugRequest | null => {
+type DirectoryRequest = { locale: SlugRequest['locale']; section: DirectorySection; slug: string; fallback: string }
+
+/** `/{slug}` or `/{locale}/{slug}` that is not one of the site's own routes: a marketing page's address. */
+const parsePage = (segments: string[]): DirectoryRequest | null => {
+  const [locale, slug] = segments.length === 1 ? [DEFAULT_LOCALE, segments[0]!] : [segments[0]!, segments[1]!]
+  if (segments.length > 2 || !isLocale(locale) || (segments.length === 2 && locale === DEFAULT_LOCALE)) return null
+  // Anything else (`/Nope`, `/fr/x_y`) is an unknown page: not a slug, so it goes home below.
+  if (isReservedPageSlug(slug)) return null
+  return { locale, section: 'page', slug, fallback: PAGE_ROUTE.fallback }
+}
+
+const parse = (pathname: string): DirectoryRequest | null => {
   const segments = pathname.split('/').filter(Boolean)
+  const page = parsePage(segments)
+  if (page) return page
   // `/{section}/{slug}` or `/{locale}/{section}/{slug}`; every other page passes for its nonce only.
   if (segments.length < 2 || segments.length > 3) return null
   const [locale, rest] = segments.length === 3 ? [segments[0], segments.slice(1)] : [DEFAULT_LOCALE, segments]
@@ -31,12 +52,12 @@ const parse = (pathname: string): SlugRequest | null => {
   // `/xx/blog/a` (no such language) is an unknown path: the catch-all route sends it home.
   if (!isLocale(locale) || (segments.length === 3 && locale === DEFAULT_LOCALE)) return null
   if (!Object.hasOwn(SLUG_ROUTES, section)) return null
-  return { locale, section: section as SlugSection, slug }
+  return { locale, section: section as SlugSection, slug, fallback: SLUG_ROUTES[section as SlugSection].fallback }
 }
 
 /**
  * Pages that exist only for a CMS document (`/blog/{slug}`, `/help/{slug}`, `/alternative/{slug}`,
- * with or without a locale prefix) are checked before Next.js renders them: an unknown slug is a
+ * a marketing page's `/{slug}`, with or without a locale prefix) are checked before Next.js renders them: an unknown slug is a
  * plain redirect (an editor's redirect first, else the section's index) and never renders a page.
  */
 const unknownSlugRedirect = async (request: NextRequest) => {
@@ -53,7 +74,7 @@ const unknownSlugRedirect = async (request: NextRequest) => {
   const moved = origin ? await redirectOverHttp(origin, request.nextUrl.pathname) : null
   if (moved) return NextResponse.redirect(new URL(moved.location, request.url), moved.status)
   // Absolute here (the proxy runtime requires it); Next.js sends same-origin locations relative.
-  const fallback = localizedPath(target.locale, SLUG_ROUTES[target.section].fallback)
+  const fallback = localizedPath(target.locale, target.fallback)
   return unknownPageRedirect(new URL(fallback, request.url).href)
 }
 

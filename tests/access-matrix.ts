@@ -218,6 +218,8 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
   },
   'help-articles': DRAFTED_CONTENT,
   competitors: DRAFTED_CONTENT,
+  // Marketing pages (the home page among them): drafted as posts are.
+  pages: DRAFTED_CONTENT,
   testimonials: DRAFTED_CONTENT,
   faqs: DRAFTED_CONTENT,
   // Editors manage redirects (live at once, so not contributors); the site's proxy reads them anonymously.
@@ -301,7 +303,7 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
 
 /** Payload's REST routes of each global (updated as saved: live, so never by a contributor). */
 export const GLOBALS: Record<string, Record<'read' | 'update', Outcomes>> = Object.fromEntries(
-  ['landing', 'pricing', 'legal', 'site-settings', 'seo-routes'].map((slug) => [
+  ['pricing', 'legal', 'site-settings', 'seo-routes'].map((slug) => [
     slug,
     { read: everyone(200), update: row(403, 403, 403, 200, 200, 403) },
   ]),
@@ -324,8 +326,8 @@ export const EDITORIAL_OPERATIONS: Record<string, Outcomes> = {
   // Versions are never read by visitors or students: restoring one is not found for them.
   'POST /posts/versions/:id': row(403, 403, 403, 200, 200, 403),
   'POST /posts/versions/:id?draft=true': row(403, 403, 403, 200, 200, 200),
-  'POST /globals/landing?draft=true': row(403, 403, 403, 200, 200, 200),
-  'POST /globals/landing {_status: published}': row(403, 403, 403, 200, 200, 403),
+  'POST /globals/seo-routes?draft=true': row(403, 403, 403, 200, 200, 200),
+  'POST /globals/seo-routes {_status: published}': row(403, 403, 403, 200, 200, 403),
   // The admin's schedule drawer asks Payload's publish permission first (the queue is unreachable over REST).
   'schedulePublish (queue as the caller)': row(403, 403, 403, 200, 200, 403),
 }
@@ -347,6 +349,7 @@ export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin/collections/help-categories': STAFF_VIEW,
   '/admin/collections/help-articles': STAFF_VIEW,
   '/admin/collections/competitors': STAFF_VIEW,
+  '/admin/collections/pages': STAFF_VIEW,
   '/admin/collections/redirects': STAFF_VIEW,
   '/admin/collections/search': STAFF_VIEW,
   '/admin/collections/testimonials': STAFF_VIEW,
@@ -372,7 +375,6 @@ export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin/collections/payload-locked-documents': HIDDEN_VIEW,
   '/admin/collections/payload-preferences': HIDDEN_VIEW,
   '/admin/collections/payload-migrations': HIDDEN_VIEW,
-  '/admin/globals/landing': STAFF_VIEW,
   '/admin/globals/pricing': STAFF_VIEW,
   '/admin/globals/legal': STAFF_VIEW,
   '/admin/globals/site-settings': STAFF_VIEW,

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { PAGE_BLOCKS } from '../../src/blocks'
+
 import { trashableContentAccess } from '../shared/content-access'
 import { collectionPreview } from '../shared/preview'
 import { draftVersions } from '../shared/drafts'
@@ -52,6 +54,18 @@ export const Competitors: CollectionConfig = {
         { name: 'studify', label: 'Studify', type: 'text', required: true },
         { name: 'competitor', label: 'This product', type: 'text', required: true },
       ],
+    },
+    {
+      name: 'blockOverrides',
+      label: 'Block overrides',
+      type: 'blocks',
+      localized: true,
+      blocks: PAGE_BLOCKS,
+      admin: {
+        initCollapsed: true,
+        description:
+          "This page is the home page with this product's headline and comparison rows. A block added here replaces the home page's block of the same type (a hero replaces its hero, an FAQ its FAQ…), in this language; leave empty to show the home page's blocks.",
+      },
     },
     { name: 'showInFooter', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },

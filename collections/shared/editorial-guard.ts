@@ -32,7 +32,7 @@ type OperationArgs = {
 type EditorialUser = Parameters<typeof canPublish>[0]
 
 /** The reader's language: the admin's (Payload's i18n), else what the request asks for. */
-const languageOf = (req: PayloadRequest): Locale =>
+export const languageOf = (req: PayloadRequest): Locale =>
   isLocale(req.i18n?.language) ? req.i18n.language : requestLocale(req)
 
 const refuse = async (req: PayloadRequest, key: ValidationMessageKey): Promise<never> => {

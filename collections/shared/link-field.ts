@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 /** The documents an editor can link to; their public paths live in src/lib/rich-text/doc-href.ts. */
-export const LINKABLE_COLLECTIONS = ['posts', 'help-articles', 'competitors'] as const
+export const LINKABLE_COLLECTIONS = ['posts', 'help-articles', 'competitors', 'pages'] as const
 export type LinkableCollection = (typeof LINKABLE_COLLECTIONS)[number]
 
 /**

@@ -1,7 +1,7 @@
-import type { CollectionConfig, GlobalConfig, LivePreviewConfig } from 'payload'
+import type { CollectionConfig, LivePreviewConfig } from 'payload'
 
 import { LIVE_PREVIEW_BREAKPOINTS } from '../../src/config/preview'
-import { type PreviewCollection, type PreviewGlobal, previewUrl } from '../../src/lib/preview-path'
+import { type PreviewCollection, previewUrl } from '../../src/lib/preview-path'
 
 /**
  * The admin's Preview button and live preview for a document: both open the page through the
@@ -24,12 +24,4 @@ export const collectionPreview = (collection: PreviewCollection) => {
     preview: (doc, { locale }) => url(doc, locale),
     livePreview: livePreview(url),
   } satisfies Pick<NonNullable<CollectionConfig['admin']>, 'preview' | 'livePreview'>
-}
-
-export const globalPreview = (global: PreviewGlobal) => {
-  const url = (_data: Record<string, unknown>, locale: LocaleArg) => previewUrl({ global }, codeOf(locale))
-  return {
-    preview: (doc, { locale }) => url(doc, locale),
-    livePreview: livePreview(url),
-  } satisfies Pick<NonNullable<GlobalConfig['admin']>, 'preview' | 'livePreview'>
 }

@@ -11,6 +11,7 @@ import type {
 import { SITE_CONTENT_TAG } from '../../src/config/cache-tags'
 import { expireTagsNow } from '../../src/lib/cache/expire-tags-now'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/config/locales'
+import { HOME_PAGE_SLUG, pagePath } from '../../src/config/pages'
 import { guardEditorialGlobalWrite, guardEditorialWrite } from './editorial-guard'
 
 /**
@@ -40,11 +41,18 @@ export const AFFECTED_PAGES: Record<string, (slugs: string[]) => Affected> = {
     ),
   // Competitor links sit in every page's header and footer.
   competitors: () => ({ wholeLayout: true }),
+  // The home page's blocks are every competitor page's too.
+  pages: (slugs) =>
+    slugs.includes(HOME_PAGE_SLUG)
+      ? { wholeLayout: true }
+      : pagesOf(
+          [],
+          slugs.map((slug) => pagePath(slug)),
+        ),
   testimonials: () => pagesOf(['/']),
   faqs: () => pagesOf(['/']),
   // The pages of a global are its documents: a locale published or not redirects, and the
   // others' hreflang names it or not (services/content/global-pages.ts).
-  landing: () => pagesOf([], ['/']),
   pricing: () => pagesOf([], ['/', '/pricing']),
   legal: () => pagesOf([], ['/terms', '/privacy', '/cookies']),
   // Every route's title and description.

@@ -23,6 +23,8 @@ import * as migration_20261126_122216_categories_reading_time from './20261126_1
 import * as migration_20261126_144125_editorial_roles from './20261126_144125_editorial_roles'
 import * as migration_20261126_160638_machine_drafted from './20261126_160638_machine_drafted'
 import * as migration_20261126_182114_analytics_aggregates from './20261126_182114_analytics_aggregates'
+import * as migration_20261126_192804_pages from './20261126_192804_pages'
+import * as migration_20261126_192839_retire_landing from './20261126_192839_retire_landing'
 
 export const migrations = [
   {
@@ -149,5 +151,15 @@ export const migrations = [
     up: migration_20261126_182114_analytics_aggregates.up,
     down: migration_20261126_182114_analytics_aggregates.down,
     name: '20261126_182114_analytics_aggregates',
+  },
+  {
+    up: migration_20261126_192804_pages.up,
+    down: migration_20261126_192804_pages.down,
+    name: '20261126_192804_pages',
+  },
+  {
+    up: migration_20261126_192839_retire_landing.up,
+    down: migration_20261126_192839_retire_landing.down,
+    name: '20261126_192839_retire_landing',
   },
 ]

@@ -23,6 +23,8 @@ import * as migration_20261126_122158_categories_reading_time from './20261126_1
 import * as migration_20261126_144039_editorial_roles from './20261126_144039_editorial_roles'
 import * as migration_20261126_160629_machine_drafted from './20261126_160629_machine_drafted'
 import * as migration_20261126_182017_analytics_aggregates from './20261126_182017_analytics_aggregates'
+import * as migration_20261126_192746_pages from './20261126_192746_pages'
+import * as migration_20261126_192823_retire_landing from './20261126_192823_retire_landing'
 
 export const migrations = [
   {
@@ -149,5 +151,15 @@ export const migrations = [
     up: migration_20261126_182017_analytics_aggregates.up,
     down: migration_20261126_182017_analytics_aggregates.down,
     name: '20261126_182017_analytics_aggregates',
+  },
+  {
+    up: migration_20261126_192746_pages.up,
+    down: migration_20261126_192746_pages.down,
+    name: '20261126_192746_pages',
+  },
+  {
+    up: migration_20261126_192823_retire_landing.up,
+    down: migration_20261126_192823_retire_landing.down,
+    name: '20261126_192823_retire_landing',
   },
 ]

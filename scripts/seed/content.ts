@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { seedSaleEndsAt } from '../../src/config/flash-sale'
+import { seededLayout } from './pages'
 import { LOCALES } from '../../src/config/locales'
 import { readSeedInAllLocales, SEED_DIR } from './load-data'
 import { backfillCompetitorComparisons } from './competitor-comparisons'
@@ -18,6 +19,7 @@ import type {
   HelpArticleSeed,
   HelpCategorySeed,
   LegalSeed,
+  PageSeed,
   PostSeed,
   TestimonialSeed,
 } from './types'
@@ -168,15 +170,18 @@ export const seedContent = async ({ payload }: { payload: Payload }) => {
     localized: (f) => ({ question: f.question, answer: f.answer }),
   })
 
-  const hasText = (value: unknown) => typeof value === 'string' && value.length > 0
-  // The seeded sale really ends: 9:11:27 (the spec's figure) from the moment of seeding.
+  // The home page and any other seeded page; the sale ends at the same moment in every locale.
   const saleEndsAt = seedSaleEndsAt()
-  counts.landing = await seedLocalizedGlobal<Fields>(payload, {
-    slug: 'landing',
-    file: 'landing',
-    isSeeded: (current) => hasText((current.hero as Fields | undefined)?.headline),
-    data: (item) => ({ ...item, hero: { ...(item.hero as Fields), saleEndsAt } }),
+  counts.pages = await seedLocalizedCollection<PageSeed>(payload, {
+    collection: 'pages',
+    file: 'pages',
+    keyField: 'slug',
+    keyOf: (page) => page.slug,
+    shared: (page) => ({ slug: page.slug }),
+    localized: (page) => ({ title: page.title, layout: seededLayout(page.layout, saleEndsAt) }),
   })
+
+  const hasText = (value: unknown) => typeof value === 'string' && value.length > 0
   counts.pricing = await seedLocalizedGlobal<Fields>(payload, {
     slug: 'pricing',
     file: 'pricing',

@@ -15,7 +15,7 @@ export type ContentFile =
   | 'competitors'
   | 'testimonials'
   | 'faqs'
-  | 'landing'
+  | 'pages'
   | 'pricing'
   | 'legal'
   | 'site-settings'

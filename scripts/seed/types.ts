@@ -47,3 +47,5 @@ export type TestimonialSeed = {
 export type FaqSeed = { order: number; question: string; answer: string }
 export type LegalPageSeed = { lastUpdated: string; title: string; content: MarkdownBlocks }
 export type LegalSeed = { terms: LegalPageSeed; privacy: LegalPageSeed; cookies: LegalPageSeed }
+/** A marketing page (the home page is `home`): its blocks as the Pages collection stores them. */
+export type PageSeed = { slug: string; title: string; layout: Array<{ blockType: string } & Record<string, unknown>> }

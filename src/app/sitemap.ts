@@ -5,7 +5,9 @@ import { LOCALES, type Locale } from '@/config/locales'
 import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
 import { languageAlternates } from '@/lib/seo'
+import { HOME_PAGE_SLUG, pagePath } from '@/config/pages'
 import { GLOBAL_PAGES, globalPageLocales, type GlobalPagePath } from '@/services/content/global-pages'
+import { homePageLocales } from '@/services/content/pages'
 import { globalPublishedLocales, listPublications } from '@/services/content/publication'
 
 // Reads the CMS at request time so new posts and articles appear without a build.
@@ -15,10 +17,12 @@ export const dynamic = 'force-dynamic'
 const STATIC_PATHS = ['/blog', '/help', '/exam-mode', '/login', '/signup', '/download']
 
 /**
- * The pages of CMS documents, by collection. A competitor page is the landing page with its
- * headline: it is published where the competitor and the home page's globals both are.
+ * The pages of CMS documents, by collection. A competitor page is the home page with its
+ * headline: it is published where the competitor and the home page both are. Marketing pages
+ * (the home page aside, listed at `/`) are at `/{slug}`.
  */
 const DOCUMENT_PAGES: Array<{ collection: CollectionSlug; path: (slug: string) => string; onLanding?: true }> = [
+  { collection: 'pages', path: pagePath },
   { collection: 'posts', path: (slug) => `/blog/${slug}` },
   { collection: 'categories', path: (slug) => `/blog/category/${slug}` },
   { collection: 'help-articles', path: (slug) => `/help/${slug}` },
@@ -33,17 +37,18 @@ type Entry = { path: string; locales: readonly Locale[]; lastModified?: string }
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
+  const landingLocales = await homePageLocales({ payload, fresh: true })
   const globalPages = await Promise.all(
     (Object.keys(GLOBAL_PAGES) as GlobalPagePath[]).map(async (path): Promise<Entry> => ({
       path,
-      locales: await globalPageLocales({ payload, path, read: globalPublishedLocales }),
+      locales: path === '/' ? landingLocales : await globalPageLocales({ payload, path, read: globalPublishedLocales }),
     })),
   )
-  const landingLocales = globalPages.find((entry) => entry.path === '/')!.locales
   const documents = await Promise.all(
     DOCUMENT_PAGES.map(async ({ collection, path, onLanding }) =>
       (await listPublications({ payload, collection })).flatMap((doc): Entry[] => {
         const slug = doc.slugs[doc.locales[0]!]
+        if (collection === 'pages' && slug === HOME_PAGE_SLUG) return []
         const locales = onLanding ? doc.locales.filter((locale) => landingLocales.includes(locale)) : doc.locales
         return slug ? [{ path: path(slug), locales, lastModified: doc.updatedAt }] : []
       }),

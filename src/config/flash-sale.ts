@@ -1,5 +1,5 @@
 /**
- * The flash sale counts down to an end date-time editors set on the Landing global (decisions.md):
+ * The flash sale counts down to an end date-time editors set on the home page's hero block (decisions.md):
  * it never restarts on a page load, and no sale runs without an end in the future. The spec's
  * 9:11:27 is only how long the seed's sale lasts from the moment of seeding.
  */

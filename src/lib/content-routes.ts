@@ -13,6 +13,13 @@ export const SLUG_ROUTES = {
 
 export type SlugSection = keyof typeof SLUG_ROUTES
 
+/**
+ * Marketing pages (collections/Pages) sit at the top level, `/{slug}` and `/{locale}/{slug}`; an
+ * unknown one goes home, as any unknown path does. Their slugs are listed with the sections'.
+ */
+export const PAGE_ROUTE = { collection: 'pages', fallback: '/' } as const
+export type DirectorySection = SlugSection | 'page'
+
 /** Slugs are lower-case words joined by hyphens (`slugField`): anything else cannot name a page. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales'
+import { pagePath } from '../config/pages'
 import { MAX_PREVIEW_PATH_LENGTH, PREVIEW_PATH_SEGMENT, PREVIEW_ROUTE } from '../config/preview'
 import { SLUG_PATTERN } from './content-routes'
 import { localizedPath } from './paths'
@@ -6,24 +7,22 @@ import { localizedPath } from './paths'
 /**
  * Which public page shows each previewable document, in one place: the admin's Preview link and
  * live preview (collections/shared/preview.ts) build their URLs from it. A collection or global that
- * moves to other pages changes its entry here only.
+ * moves to other pages changes its entry here only. (No global is a page
+ * of its own: the home page is the `pages` document `home`.)
  */
 export const PREVIEW_COLLECTIONS = {
   posts: (slug: string) => `/blog/${slug}`,
   'help-articles': (slug: string) => `/help/${slug}`,
   competitors: (slug: string) => `/alternative/${slug}`,
+  pages: pagePath,
 } as const satisfies Record<string, (slug: string) => string>
 
-export const PREVIEW_GLOBALS = { landing: '/' } as const satisfies Record<string, string>
-
 export type PreviewCollection = keyof typeof PREVIEW_COLLECTIONS
-export type PreviewGlobal = keyof typeof PREVIEW_GLOBALS
-export type PreviewDocument = { collection: PreviewCollection; slug: unknown } | { global: PreviewGlobal }
+export type PreviewDocument = { collection: PreviewCollection; slug: unknown }
 
 /** The page a document shows on, in `locale` (unknown locales read as English); null without a usable slug. */
 export const previewPagePath = (document: PreviewDocument, locale: unknown): string | null => {
   const language: Locale = typeof locale === 'string' && isLocale(locale) ? locale : DEFAULT_LOCALE
-  if ('global' in document) return localizedPath(language, PREVIEW_GLOBALS[document.global])
   const { collection, slug } = document
   // A new document has no slug yet: there is no page to open.
   if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) return null

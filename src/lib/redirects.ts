@@ -3,7 +3,7 @@ import { localizedHref, localizedPath, splitLocale } from './paths'
 import { collectionPath } from './rich-text/doc-href'
 
 /** Collections whose documents a redirect can point to (their paths: collectionPath). */
-export const REDIRECT_COLLECTIONS = ['posts', 'help-articles', 'competitors'] as const
+export const REDIRECT_COLLECTIONS = ['posts', 'help-articles', 'competitors', 'pages'] as const
 
 /** A redirects document as the REST API and the Local API return it at depth 1. */
 export type RedirectDoc = {

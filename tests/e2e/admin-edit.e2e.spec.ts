@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test'
 
 import { pageApi, PASSWORD, signInToAdmin, signUpAndSignIn, uniqueEmail } from './helpers/accounts'
+import { homePage } from './helpers/home-page'
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
@@ -92,33 +93,37 @@ test('an editor signs in to /admin, edits a help article and sees no Users, bill
   expect((await pageApi(page, '/api/admin/stats')).status).toBe(403)
 })
 
-test('an editor edits a landing comparison row in /admin (fields and row titles in English and French) and / shows it', async ({
+test('an editor edits a comparison row of the home page in /admin (fields and row titles in English and French) and / shows it', async ({
   page,
 }) => {
+  const home = await homePage(page.request)
+  const block = home.layout.findIndex((item) => item.blockType === 'comparison')
+  const field = (row: number, name: string) => page.locator(`#field-layout__${block}__rows__${row}__${name}`)
   await signInToAdmin(page, ADMIN)
   // Rows may be collapsed (the editor's saved preference): "Show All" opens them once the form is live.
-  const openLanding = async (locale: string) => {
-    await page.goto(`/admin/globals/landing?locale=${locale}`)
-    await expect(page.locator('[id^="comparison-rows-row-"]')).toHaveCount(5)
+  const openHome = async (locale: string) => {
+    await page.goto(`/admin/collections/pages/${home.id}?locale=${locale}`)
+    await expect(page.locator(`[id^="layout-${block}-rows-row-"]`)).toHaveCount(5)
     await expect(async () => {
-      await page.locator('#field-comparison__rows').getByRole('button', { name: 'Show All' }).click()
-      await expect(page.locator('#field-comparison__rows__4__chatbot')).toBeVisible({ timeout: 1_000 })
+      await page.locator('#field-layout').getByRole('button', { name: 'Show All' }).first().click()
+      await page.locator(`#field-layout__${block}__rows`).getByRole('button', { name: 'Show All' }).click()
+      await expect(field(4, 'other')).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 15_000 })
   }
   for (const locale of ['fr', 'en']) {
-    await openLanding(locale)
-    const rows = page.locator('[id^="comparison-rows-row-"]')
+    await openHome(locale)
+    const rows = page.locator(`[id^="layout-${block}-rows-row-"]`)
     // Every row shows its fields and is titled by its feature, not "Row 01".
     for (let index = 0; index < 5; index += 1) {
-      const feature = page.locator(`#field-comparison__rows__${index}__feature`)
+      const feature = field(index, 'feature')
       await expect(feature).toBeVisible()
-      await expect(page.locator(`#field-comparison__rows__${index}__studify`)).toBeVisible()
-      await expect(page.locator(`#field-comparison__rows__${index}__chatbot`)).toBeVisible()
+      await expect(field(index, 'studify')).toBeVisible()
+      await expect(field(index, 'other')).toBeVisible()
       await expect(rows.nth(index).locator('.row-label')).toHaveText(await feature.inputValue())
     }
   }
 
-  const studify = page.locator('#field-comparison__rows__1__studify')
+  const studify = field(1, 'studify')
   const original = await studify.inputValue()
   const edited = `${original} (${Date.now()})`
   await studify.fill(edited)
@@ -132,8 +137,8 @@ test('an editor edits a landing comparison row in /admin (fields and row titles 
       })
     }).toPass({ timeout: 10_000 })
   } finally {
-    await openLanding('en')
-    await page.locator('#field-comparison__rows__1__studify').fill(original)
+    await openHome('en')
+    await field(1, 'studify').fill(original)
     await page.locator('#action-save').click()
     await expect(page.getByText(/updated successfully/i)).toBeVisible()
   }

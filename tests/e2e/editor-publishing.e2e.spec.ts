@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from './helpers/test'
 
-import { E2E_ADMIN, PASSWORD, signInToAdmin, signUpAndSignIn, uniqueEmail } from './helpers/accounts'
+import { E2E_ADMIN, signInAsEditor } from './helpers/accounts'
 import { sampleRichText } from '../helpers/factories'
 
 /**
@@ -40,18 +40,6 @@ const englishPost = async (api: Api, title: string) => {
   })
   expect(created.ok(), await created.text()).toBe(true)
   return { id: ((await created.json()) as { doc: { id: number } }).doc.id, slug }
-}
-
-/** A fresh editor, signed in to /admin in this page's browser. */
-const signInAsEditor = async (page: Page) => {
-  const account = await signUpAndSignIn(page, { email: uniqueEmail('editor') })
-  const promote = await page.request.put(`/api/admin/users/${account.userId}`, {
-    headers: await bearer(page.request, E2E_ADMIN),
-    data: { role: 'editor' },
-  })
-  expect(promote.ok()).toBe(true)
-  await page.context().clearCookies()
-  await signInToAdmin(page, { email: account.email, password: PASSWORD })
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })

@@ -2,9 +2,10 @@ import { type APIRequestContext, expect, type Page, request, test } from './help
 
 import { BASE_URL } from './helpers/extension'
 import { adminHeaders, pageApi, signUpAndSignIn } from './helpers/accounts'
+import { heroOf, homePage, updateHomeHero } from './helpers/home-page'
 
 /**
- * The flash sale counts down to the end date-time on the Landing global (decisions.md): the same
+ * The flash sale counts down to the end date-time of the home page's hero (decisions.md): the same
  * figure for every page load and visitor at a given moment, gone once the end has passed. The
  * browser's clock is Playwright's; the sale end is set through the API as an editor would.
  */
@@ -13,14 +14,18 @@ test.describe.configure({ mode: 'serial' })
 const HOUR = 3600_000
 let api: APIRequestContext
 let headers: Record<string, string>
-let originalEnd: string | null
+/** Each language's hero has its own sale end; the tests read English and French. */
+const LOCALES = ['en', 'fr'] as const
+let originalEnds: Record<(typeof LOCALES)[number], string | null>
 /** A whole minute about a day ahead: the server's own clock sees a running sale. */
 const saleEnd = new Date(Math.ceil((Date.now() + 24 * HOUR) / 60_000) * 60_000)
 const before = (ms: number) => new Date(saleEnd.getTime() - ms)
 
-const setSaleEnd = async (value: string | null) => {
-  const response = await api.post('/api/globals/landing', { headers, data: { hero: { saleEndsAt: value } } })
-  expect(response.status(), await response.text()).toBe(200)
+const setSaleEnd = async (value: string | null | typeof originalEnds) => {
+  for (const locale of LOCALES) {
+    const saleEndsAt = value !== null && typeof value === 'object' ? value[locale] : value
+    await updateHomeHero(api, headers, locale, { saleEndsAt })
+  }
 }
 
 const countdownOf = (page: Page) => page.locator('.hero .flash-sale .countdown')
@@ -28,18 +33,18 @@ const countdownOf = (page: Page) => page.locator('.hero .flash-sale .countdown')
 test.beforeAll(async () => {
   api = await request.newContext({ baseURL: BASE_URL })
   headers = await adminHeaders(api)
-  const landing = await (await api.get('/api/globals/landing?depth=0')).json()
-  originalEnd = landing.hero.saleEndsAt ?? null
+  const endOf = async (locale: string) => (heroOf(await homePage(api, locale)).saleEndsAt as string | null) ?? null
+  originalEnds = { en: await endOf('en'), fr: await endOf('fr') }
   await setSaleEnd(saleEnd.toISOString())
 })
 
 test.afterAll(async () => {
-  await setSaleEnd(originalEnd)
+  await setSaleEnd(originalEnds)
   await api.dispose()
 })
 
 test('the seeded sale has a real end, and the banner counts down to it', async ({ page }) => {
-  expect(originalEnd, 'the seed sets an end date-time').not.toBeNull()
+  expect(originalEnds.en, 'the seed sets an end date-time').not.toBeNull()
   await page.clock.setFixedTime(before(2 * HOUR))
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

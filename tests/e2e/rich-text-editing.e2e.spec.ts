@@ -87,3 +87,63 @@ test('an editor renames a blog category in French and the French category page s
   await page.locator('#action-save').click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 })
+
+test('an editor links a sentence of a post to another post in /admin, and the site links to its path', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const stamp = `${Date.now().toString(36)}${test.info().repeatEachIndex}`
+  const category = (await (await request.get('/api/categories?limit=1&depth=0')).json()).docs[0]
+  const publishPost = async (slug: string, title: string, text: string) => {
+    const created = await request.post('/api/posts', {
+      headers,
+      data: {
+        slug,
+        title,
+        excerpt: 'A post an editor links from another.',
+        category: category.id,
+        author: 'Studify',
+        publishedAt: new Date().toISOString(),
+        content: sampleRichText(text),
+        _status: 'published',
+      },
+    })
+    expect(created.ok()).toBe(true)
+    return (await created.json()).doc as { id: number; slug: string; title: string }
+  }
+  const target = await publishPost(`link-target-${stamp}`, `Exam week checklist ${stamp}`, 'The checklist.')
+  const post = await publishPost(`link-source-${stamp}`, `Linking post ${stamp}`, 'Read the checklist next.')
+
+  await signInToAdmin(page, E2E_ADMIN)
+  await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  const sentence = editor.getByText('Read the checklist next.')
+  // The edit view's first render is the slowest step when the box is busy; what follows is not.
+  await expect(sentence).toBeVisible({ timeout: 30_000 })
+  await sentence.click({ clickCount: 3 })
+  await page.locator('[data-button-key="link"]').first().click()
+
+  const drawer = page.locator('.drawer__content').filter({ has: page.getByRole('heading', { name: 'Edit Link' }) })
+  await drawer.getByText('Internal Link', { exact: true }).click()
+  const documentField = drawer.locator('.field-type.relationship')
+  await documentField.locator('.rs__control').click()
+  await page.keyboard.type(target.title)
+  await page.locator('.rs__option', { hasText: target.title }).click()
+  // The choice is in the form (not only in the menu) before saving.
+  await expect(documentField.locator('.rs__single-value')).toContainText(target.title)
+  await drawer.getByRole('button', { name: 'Save changes' }).click()
+  await expect(drawer).toBeHidden()
+  await expect(editor.locator('a', { hasText: 'Read the checklist next.' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+  await expect(async () => {
+    await page.goto(`/blog/${post.slug}`)
+    const link = page.locator('article').getByRole('link', { name: 'Read the checklist next.' })
+    await expect(link).toHaveAttribute('href', `/blog/${target.slug}`, { timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+  await page.locator('article').getByRole('link', { name: 'Read the checklist next.' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title)
+})

@@ -43,6 +43,15 @@ export const contentData = async (payload: Payload, slug: string, user: User): P
         seoKeywords: 'k',
         ...PUBLISHED,
       }
+    case 'pages':
+      return {
+        title: 'Exam season',
+        slug: slugOf('page'),
+        layout: [
+          { blockType: 'callToAction', heading: 'Ready?', link: { type: 'custom', url: '/signup', label: 'Go' } },
+        ],
+        ...PUBLISHED,
+      }
     case 'posts':
       return {
         title: 'Study tips',
@@ -137,6 +146,7 @@ const CREATABLE = new Set([
   'categories',
   'help-articles',
   'competitors',
+  'pages',
   'testimonials',
   'faqs',
   'redirects',

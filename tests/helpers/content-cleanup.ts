@@ -11,5 +11,6 @@ export const removeStamped = async (payload: Payload, stamp: string) => {
   const everything = { ...options, trash: true }
   await payload.delete({ collection: 'posts', where: { slug: { like: stamp } }, ...everything })
   await payload.delete({ collection: 'help-articles', where: { slug: { like: stamp } }, ...everything })
+  await payload.delete({ collection: 'pages', where: { slug: { like: stamp } }, ...everything })
   await payload.delete({ collection: 'media', where: { filename: { like: stamp } }, ...options })
 }

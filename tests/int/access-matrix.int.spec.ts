@@ -371,6 +371,7 @@ const MADE_HERE = [
   'categories',
   'help-articles',
   'competitors',
+  'pages',
   'testimonials',
   'faqs',
   'redirects',
@@ -641,10 +642,10 @@ const EDITORIAL_CALLS: Record<string, (actor: Actor) => Promise<number>> = {
         path: `/posts/versions/${await publishedVersion(await draftedPost())}?draft=true`,
       })
     ).status,
-  'POST /globals/landing?draft=true': async (actor) =>
-    (await as(actor, { method: 'POST', path: '/globals/landing?draft=true', body: {} })).status,
-  'POST /globals/landing {_status: published}': async (actor) =>
-    (await as(actor, { method: 'POST', path: '/globals/landing', body: { _status: 'published' } })).status,
+  'POST /globals/seo-routes?draft=true': async (actor) =>
+    (await as(actor, { method: 'POST', path: '/globals/seo-routes?draft=true', body: {} })).status,
+  'POST /globals/seo-routes {_status: published}': async (actor) =>
+    (await as(actor, { method: 'POST', path: '/globals/seo-routes', body: { _status: 'published' } })).status,
   'schedulePublish (queue as the caller)': async (actor) => {
     const user = world.users[actor]
     const req = await createLocalReq(

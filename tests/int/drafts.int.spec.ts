@@ -123,7 +123,7 @@ describe('a draft is invisible to visitors', () => {
     })
     expect((await rest('GET', '/posts/versions')).status).toBe(403)
     expect((await rest('GET', '/posts/versions', { token: studentToken })).status).toBe(403)
-    expect((await rest('GET', '/globals/landing/versions', { token: studentToken })).status).toBe(403)
+    expect((await rest('GET', '/globals/seo-routes/versions', { token: studentToken })).status).toBe(403)
   })
 
   it('a draft of a global is not served; publishing it is', async () => {

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { createLocalReq, docAccessOperation, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { adminServerFunctions } from '@/admin/server-functions'
 import { LOCALES } from '@/config/locales'
 import { loadMessages } from '@/i18n/messages'
 import type { Post, User } from '@/payload-types'
@@ -217,7 +218,7 @@ describe('a contributor writes drafts and never publishes', () => {
     await expect(
       payload.jobs.queue({ task: 'schedulePublish', input, req, overrideAccess: false }),
     ).rejects.toMatchObject({ status: 403 })
-    // The admin's schedule drawer queues without access checks, in the scheduling user's name.
+    // Queued in the contributor's name without checks (say, scheduled before a demotion), it still publishes nothing.
     const job = await payload.jobs.queue({ task: 'schedulePublish', input, waitUntil: new Date(Date.now() - 1000) })
     await payload.jobs.runByID({ id: job.id })
     expect(await jobFailed(job.id)).toBe(true)
@@ -226,10 +227,48 @@ describe('a contributor writes drafts and never publishes', () => {
     expect((await rest('GET', '/payload-jobs/run', { token: as('contributor') })).status).toBe(401)
   })
 
+  it("the admin's schedule drawer queues nothing for a contributor and cannot cancel an editor's schedule", async () => {
+    const post = await livePost()
+    const reqAs = (user: User) => createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
+    // The server function the admin layout registers for the drawer.
+    const schedule = async (user: User, extra: { deleteID?: number | string; localeToPublish?: string } = {}) =>
+      adminServerFunctions['schedule-publish']({
+        type: 'publish',
+        date: new Date(Date.now() + 3_600_000),
+        doc: { relationTo: 'posts', value: post.id },
+        localeToPublish: 'fr',
+        req: await reqAs(user),
+        ...extra,
+      } as never)
+    const queuedFor = async () =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { 'input.doc.value': { equals: post.id } }] },
+          depth: 0,
+          ...system,
+        })
+      ).docs
+    // The drawer's server function calls the queue without access checks: the refusal must come at queueing.
+    expect(await schedule(people.contributor.user)).toHaveProperty('error')
+    expect(await queuedFor()).toHaveLength(0)
+    expect(await schedule(people.editor.user)).not.toHaveProperty('error')
+    const [editorsJob] = await queuedFor()
+    expect(editorsJob).toBeDefined()
+    // Replacing a schedule deletes the old job first: a contributor may not cancel the editor's.
+    expect(await schedule(people.contributor.user, { deleteID: editorsJob!.id })).toHaveProperty('error')
+    expect((await queuedFor()).map((job) => job.id)).toEqual([editorsJob!.id])
+    // A translator limited to German schedules German, not French.
+    expect(await schedule(people.translator.user)).toMatchObject({ error: await english('localeNotAllowed') })
+    expect(await schedule(people.translator.user, { localeToPublish: 'de' })).not.toHaveProperty('error')
+    expect(await queuedFor()).toHaveLength(2)
+    for (const job of await queuedFor()) await payload.delete({ collection: 'payload-jobs', id: job.id, ...system })
+  })
+
   it('saves drafts of the globals and cannot publish them', async () => {
-    const draft = await rest('POST', '/globals/landing?draft=true&locale=en', { token: as('contributor'), body: {} })
+    const draft = await rest('POST', '/globals/seo-routes?draft=true&locale=en', { token: as('contributor'), body: {} })
     expect(draft.status, JSON.stringify(draft.json)).toBe(200)
-    const publish = await rest('POST', '/globals/landing?locale=en', {
+    const publish = await rest('POST', '/globals/seo-routes?locale=en', {
       token: as('contributor'),
       body: { _status: 'published' },
     })
@@ -239,13 +278,13 @@ describe('a contributor writes drafts and never publishes', () => {
   })
 
   it('restores a version of a global as a draft only; a translator not at all', async () => {
-    await rest('POST', '/globals/landing?draft=true&locale=en', { token: as('editor'), body: {} })
-    const { docs } = await payload.findGlobalVersions({ slug: 'landing', sort: '-updatedAt', limit: 1, ...system })
+    await rest('POST', '/globals/seo-routes?draft=true&locale=en', { token: as('editor'), body: {} })
+    const { docs } = await payload.findGlobalVersions({ slug: 'seo-routes', sort: '-updatedAt', limit: 1, ...system })
     const version = docs[0]!.id
-    const published = await rest('POST', `/globals/landing/versions/${version}`, { token: as('contributor') })
+    const published = await rest('POST', `/globals/seo-routes/versions/${version}`, { token: as('contributor') })
     expect(published.status, JSON.stringify(published.json)).toBe(403)
     expect(published.json.errors[0].message).toBe(await english('contributorCannotPublish'))
-    const translated = await rest('POST', `/globals/landing/versions/${version}?draft=true`, {
+    const translated = await rest('POST', `/globals/seo-routes/versions/${version}?draft=true`, {
       token: as('translator'),
     })
     expect(translated.status).toBe(403)
@@ -321,10 +360,10 @@ describe('a translator limited to German writes German only', () => {
       'a new post in French',
       () => ({ method: 'POST', path: '/posts?locale=fr&draft=true', body: postData('Nouveau') }),
     ],
-    ['the French landing', () => ({ method: 'POST', path: '/globals/landing?locale=fr&draft=true', body: {} })],
+    ['the French SEO texts', () => ({ method: 'POST', path: '/globals/seo-routes?locale=fr&draft=true', body: {} })],
     [
-      'the French landing, published',
-      () => ({ method: 'POST', path: '/globals/landing?locale=fr', body: { _status: 'published' } }),
+      'the French SEO texts, published',
+      () => ({ method: 'POST', path: '/globals/seo-routes?locale=fr', body: { _status: 'published' } }),
     ],
   ]
 
@@ -357,8 +396,11 @@ describe('a translator limited to German writes German only', () => {
     expect(after.fr).not.toBe('published')
     expect(await liveTitle(post.id, 'de')).toBe('Deutscher Titel')
     expect(await liveTitle(post.id, 'fr')).toBeUndefined()
-    const landing = await rest('POST', '/globals/landing?locale=de&draft=true', { token: as('translator'), body: {} })
-    expect(landing.status, JSON.stringify(landing.json)).toBe(200)
+    const seoTexts = await rest('POST', '/globals/seo-routes?locale=de&draft=true', {
+      token: as('translator'),
+      body: {},
+    })
+    expect(seoTexts.status, JSON.stringify(seoTexts.json)).toBe(200)
   })
 
   it('cannot restore a version (it rewrites every locale) or delete', async () => {

@@ -286,7 +286,7 @@ describe('blog categories (no drafts): a language has one when it has its own ti
 })
 
 describe('a global unpublished in one locale', () => {
-  // The legal global: the drafts and versions files edit pricing and landing at the same time.
+  // The legal global: the drafts and versions files edit pricing at the same time.
   const publishLegal = (locale: Locale) =>
     payload.updateGlobal({ slug: 'legal', locale, data: { _status: 'published' }, context: context() })
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { GET as exitPreview } from '@/app/(frontend)/next/exit-preview/route'
 import { GET as startPreview } from '@/app/(frontend)/next/preview/route'
 import type { Post, User } from '@/payload-types'
-import { findPostBySlug, getLanding } from '@/services/content/cached-queries'
+import { findPage, findPostBySlug } from '@/services/content/cached-queries'
 
 import { blogCategory, createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
 import { removeStamped } from '../helpers/content-cleanup'
@@ -208,7 +208,7 @@ describe('pages show drafts in draft mode to editors only, and drafts never ente
     request.headers = as('editor')
     expect(await titleIn('de')).toBe('Deutscher Entwurf')
     expect(await titleIn('en')).toBe('Published title')
-    await getLanding({ payload, locale: 'de' })
+    await findPage({ payload, locale: 'de', slug: 'home' })
     expect(cacheKeys).toEqual([])
   })
 })

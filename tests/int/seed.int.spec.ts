@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { COMPETITOR_SLUGS, HELP_CATEGORY_SLUGS } from '@/config/content'
-import { LOCALES } from '@/config/locales'
+import { LOCALES, type Locale } from '@/config/locales'
+import { HOME_PAGE_SLUG } from '@/config/pages'
 
 import { seed } from '../../scripts/seed/index'
 import { getTestPayload } from '../helpers/payload'
@@ -10,6 +11,20 @@ import { getTestPayload } from '../helpers/payload'
 let payload: Payload
 const total = async (collection: Parameters<Payload['count']>[0]['collection']) =>
   (await payload.count({ collection })).totalDocs
+
+/** The home page's sections as they were before it was made of blocks (issue 24). */
+const HOME_BLOCKS = ['hero', 'features', 'howItWorks', 'offer', 'comparison', 'testimonials', 'faq', 'callToAction']
+
+const homeIn = async (locale: Locale) =>
+  (
+    await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: HOME_PAGE_SLUG } },
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+    })
+  ).docs[0]
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -30,6 +45,9 @@ describe('the seed', () => {
     const competitors = await payload.find({ collection: 'competitors', limit: 100 })
     expect(competitors.docs.map((c) => c.slug).sort()).toEqual([...COMPETITOR_SLUGS].sort())
     expect(competitors.docs.filter((c) => c.showInFooter)).toHaveLength(10)
+    expect(await payload.count({ collection: 'pages', where: { slug: { equals: HOME_PAGE_SLUG } } })).toEqual(
+      expect.objectContaining({ totalDocs: 1 }),
+    )
   })
 
   it('creates the admin from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD', async () => {
@@ -73,10 +91,14 @@ describe('the seed', () => {
         expect(post.title).not.toBe(en[index]!.title)
         expect(JSON.stringify(post.content)).not.toBe(JSON.stringify(en[index]!.content))
       })
-      const landing = await payload.findGlobal({ slug: 'landing', locale, fallbackLocale: false })
-      const englishLanding = await payload.findGlobal({ slug: 'landing', locale: 'en' })
-      expect(landing.hero.headline).toBeTruthy()
-      expect(landing.hero.headline).not.toBe(englishLanding.hero.headline)
+      const [home, englishHome] = await Promise.all([homeIn(locale), homeIn('en')])
+      const headline = (page: typeof home) => page?.layout?.find((block) => block.blockType === 'hero')?.headline
+      expect(headline(home)).toBeTruthy()
+      expect(headline(home)).not.toBe(headline(englishHome))
+      // The words that were in the message files (How it works…) are the page's, translated too.
+      const how = (page: typeof home) => page?.layout?.find((block) => block.blockType === 'howItWorks')?.title
+      expect(how(home)).toBeTruthy()
+      expect(how(home)).not.toBe(how(englishHome))
       const legal = await payload.findGlobal({ slug: 'legal', locale, fallbackLocale: false })
       expect(legal.privacy.title).toBeTruthy()
       const faqs = await payload.find({ collection: 'faqs', locale, fallbackLocale: false, limit: 100 })
@@ -92,7 +114,7 @@ describe('the seed', () => {
 })
 
 describe('seeded content is live', () => {
-  it.each(LOCALES)('visitors read every seeded post, article, competitor and the landing in %s', async (locale) => {
+  it.each(LOCALES)('visitors read every seeded post, article, competitor and the home page in %s', async (locale) => {
     const visitor = { locale, overrideAccess: false, user: null, depth: 0, limit: 1000 } as const
     for (const collection of ['posts', 'help-articles', 'competitors', 'testimonials', 'faqs'] as const) {
       const [all, visible] = await Promise.all([
@@ -102,7 +124,14 @@ describe('seeded content is live', () => {
       expect(visible.totalDocs, `${collection} in ${locale}`).toBe(all.totalDocs)
       expect(all.totalDocs, collection).toBeGreaterThan(0)
     }
-    const landing = await payload.findGlobal({ slug: 'landing', ...visitor })
-    expect(landing.hero?.headline, locale).toBeTruthy()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: HOME_PAGE_SLUG } },
+      ...visitor,
+    })
+    expect(
+      docs[0]?.layout?.map((block) => block.blockType),
+      locale,
+    ).toEqual(HOME_BLOCKS)
   })
 })

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { isPublishedSlug as IsPublishedSlug } from '@/lib/http/slug-directory'
 
 // This server's REST API as the proxy sees it: slug lists per collection, and a count of listings.
-const published: { posts: string[]; 'help-articles': string[]; competitors: string[] } = {
+const published: { posts: string[]; 'help-articles': string[]; competitors: string[]; pages: string[] } = {
   posts: [],
   'help-articles': [],
   competitors: [],
+  pages: [],
 }
 let listings = 0
 let server: Server
@@ -36,6 +37,7 @@ beforeEach(async () => {
   ;({ isPublishedSlug } = await import('@/lib/http/slug-directory'))
   published.posts = ['first-post']
   published.competitors = ['chegg']
+  published.pages = ['home', 'exam-season']
   listings = 0
 })
 
@@ -56,13 +58,20 @@ describe('the slug directory of the proxy', () => {
     expect(await isPublishedSlug('help', 'later-post')).toBe(false)
   })
 
+  it('knows the marketing pages, the home page aside (it is `/`, not /home)', async () => {
+    expect(await isPublishedSlug('page', 'exam-season')).toBe(true)
+    expect(await isPublishedSlug('page', 'home')).toBe(false)
+    expect(await isPublishedSlug('blog', 'exam-season')).toBe(false)
+  })
+
   it('shares listings between concurrent unknown slugs', async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) => isPublishedSlug('blog', `random-${index}`)),
     )
     expect(answers.every((answer) => answer === false)).toBe(true)
-    // One listing under way and one queued behind it, three collections each: never one per visitor.
-    expect(listings).toBeLessThanOrEqual(6)
+    // One listing under way and one queued behind it, four collections each (the sections and the
+    // marketing pages): never one per visitor.
+    expect(listings).toBeLessThanOrEqual(8)
   })
 
   it('cannot tell (null) when the API does not answer', async () => {

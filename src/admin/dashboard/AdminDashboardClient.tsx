@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import useSWR from 'swr'
 
 import { DEFAULT_LOCALE, isLocale } from '../../config/locales'
-import { loadMessages } from '../../i18n/messages'
+import { loadAdminMessages } from '../translation/admin-messages'
 import { DashboardBody } from './DashboardBody'
 import './admin-dashboard.scss'
 
@@ -16,7 +16,7 @@ import './admin-dashboard.scss'
 export function AdminDashboardClient() {
   const { i18n } = useTranslation()
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
-  const { data: messages } = useSWR(['admin-messages', locale], () => loadMessages(locale), {
+  const { data: messages } = useSWR(['admin-messages', locale], () => loadAdminMessages(locale), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     keepPreviousData: true,

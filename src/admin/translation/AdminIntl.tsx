@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import useSWR from 'swr'
 
 import { DEFAULT_LOCALE, isLocale } from '../../config/locales'
-import { loadMessages } from '../../i18n/messages'
+import { loadAdminMessages } from './admin-messages'
 
 /**
  * Our `admin.*` messages in the language the admin chose in Payload (account setting, else the
@@ -15,7 +15,7 @@ import { loadMessages } from '../../i18n/messages'
 export function AdminIntl({ children, loadingHeight = 320 }: { children: ReactNode; loadingHeight?: number }) {
   const { i18n } = useTranslation()
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
-  const { data: messages } = useSWR(['admin-messages', locale], () => loadMessages(locale), {
+  const { data: messages } = useSWR(['admin-messages', locale], () => loadAdminMessages(locale), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     keepPreviousData: true,

@@ -4,12 +4,14 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { adminServerFunctions } from '@/admin/server-functions'
+
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: adminServerFunctions })
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (

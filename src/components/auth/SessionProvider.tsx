@@ -1,10 +1,10 @@
 'use client'
 
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
-import useSWR from 'swr'
-
 import { ApiError, apiRequest } from '@/lib/api/client'
 import type { PublicUser } from '@/services/accounts/public-user'
+
+import { useSessionCheck } from './use-session-check'
 
 type Subscription = { planId: string; status: 'active' | 'inactive' }
 
@@ -41,21 +41,15 @@ const verify = async (): Promise<PublicUser | null> => {
 
 /** The signed-in user, verified once at start (loading flag until then), shared by the whole page. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, error, isLoading, mutate } = useSWR('session', verify, {
-    revalidateOnFocus: true,
-    focusThrottleInterval: 5000,
-    dedupingInterval: 2000,
-    // A check that got no answer is asked again soon (SWR backs off from there).
-    errorRetryInterval: 1000,
-  })
+  const { data, error, isChecking, refresh, set } = useSessionCheck(verify)
   const user = data ?? null
   // Not known yet: the first check is under way, or it got no answer and is being retried.
-  const isUnknown = data === undefined && (isLoading || error !== undefined)
+  const isUnknown = data === undefined && (isChecking || error !== undefined)
 
   const signOut = useCallback(async () => {
     await fetch('/api/auth/logout', { method: 'POST' }).catch((error) => console.error('Sign out failed', error))
-    await mutate(null, { revalidate: false })
-  }, [mutate])
+    set(null)
+  }, [set])
 
   const value = useMemo<Session>(
     () => ({
@@ -66,11 +60,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : null,
       isLoading: isUnknown,
       isAuthenticated: Boolean(user),
-      refresh: () => mutate(),
-      signIn: (signedIn) => void mutate(signedIn, { revalidate: false }),
+      refresh,
+      signIn: set,
       signOut,
     }),
-    [user, isUnknown, mutate, signOut],
+    [user, isUnknown, refresh, set, signOut],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

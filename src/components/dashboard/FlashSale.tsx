@@ -13,7 +13,7 @@ type Upgrade = { isPending: boolean; isDisabled: boolean; onClick: () => void }
 /**
  * The semester offer, every number from the plan catalogue. A weekly subscriber upgrades in the
  * billing portal (one subscription per customer); anyone else buys it at checkout. It is a flash
- * sale only while the landing page's sale runs: the same end date-time and countdown, and no
+ * sale only while the home page's sale runs: the same end date-time and countdown, and no
  * "flash sale" badge once it is over (the semester price itself is the catalogue's, always).
  */
 export function FlashSale({ upgrade, endsAt }: { upgrade?: Upgrade; endsAt: string | null }) {

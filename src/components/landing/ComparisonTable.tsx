@@ -11,6 +11,7 @@ export function ComparisonTable({
   otherLabel,
   rows,
   note,
+  idSuffix = '',
 }: {
   heading: string
   intro?: string | null
@@ -18,11 +19,13 @@ export function ComparisonTable({
   otherLabel: string
   rows: ComparisonRow[]
   note?: string
+  /** Keeps the heading id unique when a page has two tables. */
+  idSuffix?: string
 }) {
   return (
-    <section className="section" aria-labelledby="comparison-title">
+    <section className="section" aria-labelledby={`comparison-title${idSuffix}`}>
       <div className="container">
-        <h2 id="comparison-title">{heading}</h2>
+        <h2 id={`comparison-title${idSuffix}`}>{heading}</h2>
         {intro && <p className="lead comparison-intro">{intro}</p>}
         <div className="table-scroll">
           <table className="comparison">

@@ -1,22 +1,33 @@
-import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
-import type React from 'react'
+export type DemoCopy = {
+  question?: string | null
+  steps?: { id?: string | null; text: string }[] | null
+  answer?: string | null
+  verifiedLabel?: string | null
+  label?: string | null
+}
 
-import type { Locale } from '@/config/locales'
+/**
+ * Text with maths between `$…$`: each formula an isolated left-to-right island, so inside Arabic
+ * the bidi algorithm keeps its order.
+ */
+const withMaths = (text: string | null | undefined): ReactNode[] =>
+  (text ?? '').split(/\$([^$]+)\$/).map((part, index) =>
+    index % 2 === 1 ? (
+      <bdi key={index} dir="ltr" className="math">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  )
 
-/** Maths reads left to right even inside Arabic: an isolated island, so the bidi algorithm keeps its order. */
-const math = (chunks: React.ReactNode) => (
-  <bdi dir="ltr" className="math">
-    {chunks}
-  </bdi>
-)
-
-/** A drawn (not filmed) demo of the side panel answering a question step by step. */
-export async function DemoPanel({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'hero' })
-  const question = t.rich('demoQuestion', { math })
+/** A drawn (not filmed) demo of the side panel answering a question step by step (the hero block's words). */
+export function DemoPanel({ demo }: { demo: DemoCopy }) {
+  const question = withMaths(demo.question)
   return (
-    <figure className="demo" aria-label={t('demoLabel')}>
+    <figure className="demo" aria-label={demo.label ?? undefined}>
       <div className="demo-window" aria-hidden="true">
         <div className="demo-toolbar">
           <span />
@@ -34,16 +45,18 @@ export async function DemoPanel({ locale }: { locale: Locale }) {
           <div className="demo-panel">
             <p className="demo-question">{question}</p>
             <ol className="demo-steps">
-              <li>{t.rich('demoStep1', { math })}</li>
-              <li>{t.rich('demoStep2', { math })}</li>
+              {demo.steps?.map((step, index) => (
+                <li key={step.id ?? index}>{withMaths(step.text)}</li>
+              ))}
             </ol>
             <p className="demo-answer">
-              {t.rich('demoAnswer', { math })} <span className="verified-badge">✓ {t('verified')}</span>
+              {withMaths(demo.answer)}{' '}
+              {demo.verifiedLabel && <span className="verified-badge">✓ {demo.verifiedLabel}</span>}
             </p>
           </div>
         </div>
       </div>
-      <figcaption className="visually-hidden">{t('demoLabel')}</figcaption>
+      {demo.label && <figcaption className="visually-hidden">{demo.label}</figcaption>}
     </figure>
   )
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { clockText, useSaleCountdown } from './use-sale-countdown'
 
 /**
- * The hero's flash-sale banner: counts down to the end date-time editors set on the Landing global,
+ * The hero's flash-sale banner: counts down to the end date-time editors set on the home page's hero block,
  * the same for every visitor and page load, and disappears once the sale is over. Until the
  * visitor's clock is read it keeps its place without showing a figure.
  */

@@ -6,33 +6,23 @@ import { contentPlaceholders, fillPlaceholders, REFUND_WINDOW_DAYS } from '@/con
 import type { Pricing } from '@/payload-types'
 
 import { PaymentBadges } from '../icons/PaymentBadges'
-import { FreePlanCard } from '../plans/FreePlanCard'
-import { PlanChoiceWelcome } from '../plans/PlanChoiceWelcome'
 import { OfferToggle } from './OfferToggle'
 
 type Props = {
   locale: Locale
   pricing: Pricing
   headingLevel?: 1 | 2
-  /** /pricing: the Free plan beside Studify+, and the welcome of a new account choosing a plan. */
-  withFreePlan?: boolean
 }
 
-/** The offer (spec §2): on the landing page at #pricing, and on its own at /pricing. */
-export async function OfferSection({ locale, pricing, headingLevel = 2, withFreePlan = false }: Props) {
+/**
+ * The offer's parts, laid out by the landing page (below) and by /pricing
+ * (plans/PricingOfferSection, which adds the Free plan and its session-aware islands: kept out of
+ * this module so the landing page does not ship them).
+ */
+export async function offerParts({ locale, pricing, headingLevel = 2 }: Props) {
   const t = await getTranslations({ locale, namespace: 'offer' })
   const placeholders = contentPlaceholders(locale)
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
-  const heading = <Heading id="offer-title">{fillPlaceholders(pricing.heading ?? '', placeholders)}</Heading>
-  const subheading = pricing.subheading && <p className="lead">{fillPlaceholders(pricing.subheading, placeholders)}</p>
-  const features = (
-    <ul className="check-list">
-      {pricing.features?.map((feature) => (
-        <li key={feature.id}>{fillPlaceholders(feature.text, placeholders)}</li>
-      ))}
-    </ul>
-  )
-  const cancelAnytime = <p className="muted">{t('cancelAnytime', { days: REFUND_WINDOW_DAYS })}</p>
   const toggle = (title?: string, children?: ReactNode) => (
     <OfferToggle
       ctaLabel={pricing.ctaLabel ?? ''}
@@ -50,29 +40,25 @@ export async function OfferSection({ locale, pricing, headingLevel = 2, withFree
       {children}
     </OfferToggle>
   )
-
-  if (withFreePlan) {
-    return (
-      <section id="pricing" className="section offer" aria-labelledby="offer-title">
-        <div className="container">
-          <div className="offer-intro">
-            {heading}
-            {subheading}
-          </div>
-          <PlanChoiceWelcome />
-          <div className="plan-columns">
-            <FreePlanCard locale={locale} />
-            {toggle(t('plusName'), features)}
-          </div>
-          <div className="offer-footnote">
-            {cancelAnytime}
-            <PaymentBadges label={t('acceptedPayments')} />
-          </div>
-        </div>
-      </section>
-    )
+  return {
+    t,
+    heading: <Heading id="offer-title">{fillPlaceholders(pricing.heading ?? '', placeholders)}</Heading>,
+    subheading: pricing.subheading && <p className="lead">{fillPlaceholders(pricing.subheading, placeholders)}</p>,
+    features: (
+      <ul className="check-list">
+        {pricing.features?.map((feature) => (
+          <li key={feature.id}>{fillPlaceholders(feature.text, placeholders)}</li>
+        ))}
+      </ul>
+    ),
+    cancelAnytime: <p className="muted">{t('cancelAnytime', { days: REFUND_WINDOW_DAYS })}</p>,
+    toggle,
   }
+}
 
+/** The offer (spec §2): on the landing page at #pricing. */
+export async function OfferSection(props: Props) {
+  const { t, heading, subheading, features, cancelAnytime, toggle } = await offerParts(props)
   return (
     <section id="pricing" className="section offer" aria-labelledby="offer-title">
       <div className="container offer-grid">

@@ -10,17 +10,26 @@ const PLATFORM_NAMES: Record<Testimonial['platform'], string> = {
   trustpilot: 'Trustpilot',
 }
 
-export async function Testimonials({ locale, testimonials }: { locale: Locale; testimonials: Testimonial[] }) {
-  const [t, home, format] = await Promise.all([
+type Props = {
+  locale: Locale
+  testimonials: Testimonial[]
+  heading: string
+  subtitle?: string | null
+  idSuffix?: string
+}
+
+/** The reviews section; its heading and subtitle are the page block's (src/blocks/Testimonials). */
+export async function Testimonials({ locale, testimonials, heading, subtitle, idSuffix = '' }: Props) {
+  const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'testimonials' }),
-    getTranslations({ locale, namespace: 'home' }),
     getFormatter({ locale }),
   ])
+  const titleId = `testimonials-title${idSuffix}`
   return (
-    <section className="section section-alt" aria-labelledby="testimonials-title">
+    <section className="section section-alt" aria-labelledby={titleId}>
       <div className="container">
-        <h2 id="testimonials-title">{home('testimonialsTitle')}</h2>
-        <p className="lead">{t('subtitle')}</p>
+        <h2 id={titleId}>{heading}</h2>
+        {subtitle && <p className="lead">{subtitle}</p>}
         <ul className="testimonial-grid">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id} className="testimonial-card">

@@ -19,8 +19,12 @@ const PANEL_NAMESPACES = [
 ] as const
 
 const loadPanelMessages = async (locale: string): Promise<AbstractIntlMessages> => {
-  const all = (await import(`../../messages/${locale}.json`)).default as AbstractIntlMessages
-  return Object.fromEntries(PANEL_NAMESPACES.map((name) => [name, all[name] ?? {}]))
+  const [all, { precompileMessages }] = await Promise.all([
+    import(`../../messages/${locale}.json`).then((module) => module.default as AbstractIntlMessages),
+    // The browser formats compiled messages only (next.config.ts): the compiler comes with the panel.
+    import('@/i18n/precompile'),
+  ])
+  return precompileMessages(Object.fromEntries(PANEL_NAMESPACES.map((name) => [name, all[name] ?? {}])))
 }
 
 type Props = { initialTab: SettingsTab; answerId?: string; onClose: () => void }

@@ -1,12 +1,13 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 
 import { parseSettingsHash, type SettingsTab } from './settings-tabs'
 
-const SettingsModal = dynamic(() => import('./SettingsModal'), { ssr: false })
+// React's own lazy loading, not next/dynamic: the panel opens only on the client, and next/dynamic's
+// loader would be one more module in every page's first load (the account menu is in the header).
+const SettingsModal = lazy(() => import('./SettingsModal'))
 
 type OpenState = { tab: SettingsTab; answerId?: string } | null
 
@@ -39,7 +40,12 @@ export const useSettingsPanel = (isSignedIn: boolean) => {
   // is hidden on phones, and a dialog inside a hidden element never shows (a `#settings=` link,
   // such as the billing portal's way back, opened nothing there).
   const panel = open
-    ? createPortal(<SettingsModal initialTab={open.tab} answerId={open.answerId} onClose={close} />, document.body)
+    ? createPortal(
+        <Suspense fallback={null}>
+          <SettingsModal initialTab={open.tab} answerId={open.answerId} onClose={close} />
+        </Suspense>,
+        document.body,
+      )
     : null
   return { openSettings: (tab: SettingsTab = 'account') => setOpen({ tab }), panel }
 }

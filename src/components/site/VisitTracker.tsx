@@ -38,6 +38,9 @@ export function VisitTracker({ locale }: { locale: string }) {
           body: JSON.stringify({ path: pathname, sessionId: sessionId(), locale }),
           keepalive: true,
         })
+        // Read to the end: a keepalive response left unread stays open in the browser (the page
+        // never goes network-idle).
+        await response.text()
         if (!response.ok) throw new Error(`track failed: ${response.status}`)
         sessionStorage.setItem(VISITED_KEY, JSON.stringify([...visited, pathname]))
       } catch (error) {

@@ -1,4 +1,5 @@
-import { SLUG_ROUTES, type SlugSection } from '../content-routes'
+import { HOME_PAGE_SLUG } from '../../config/pages'
+import { type DirectorySection, PAGE_ROUTE, SLUG_ROUTES, type SlugSection } from '../content-routes'
 
 /**
  * The slugs visitors may open, per section, as this server's own REST API lists them to an
@@ -15,7 +16,14 @@ const MAX_AGE_MS = 60_000
 let directory: Directory | null = null
 let pending: { startedAt: number; promise: Promise<Directory | null> } | null = null
 
-const keyOf = (section: SlugSection, slug: string) => `${section}/${slug}`
+const keyOf = (section: DirectorySection, slug: string) => `${section}/${slug}`
+
+const COLLECTIONS: Record<DirectorySection, string> = {
+  ...(Object.fromEntries(
+    (Object.keys(SLUG_ROUTES) as SlugSection[]).map((section) => [section, SLUG_ROUTES[section].collection]),
+  ) as Record<SlugSection, string>),
+  page: PAGE_ROUTE.collection,
+}
 
 const listSlugs = async (origin: string): Promise<Directory | null> => {
   // Published in any language (`locale=all`): a post published in German only is a page at
@@ -23,11 +31,13 @@ const listSlugs = async (origin: string): Promise<Directory | null> => {
   const query = 'depth=0&limit=0&pagination=false&locale=all&select%5Bslug%5D=true'
   try {
     const lists = await Promise.all(
-      (Object.keys(SLUG_ROUTES) as SlugSection[]).map(async (section) => {
-        const response = await fetch(`${origin}/api/${SLUG_ROUTES[section].collection}?${query}`, { cache: 'no-store' })
+      (Object.keys(COLLECTIONS) as DirectorySection[]).map(async (section) => {
+        const response = await fetch(`${origin}/api/${COLLECTIONS[section]}?${query}`, { cache: 'no-store' })
         if (!response.ok) throw new Error(`${section}: ${response.status}`)
         const { docs } = (await response.json()) as { docs: Array<{ slug: string }> }
-        return docs.map((doc) => keyOf(section, doc.slug))
+        // The home page is served at `/`, not at /home.
+        const slugs = docs.map((doc) => doc.slug).filter((slug) => section !== 'page' || slug !== HOME_PAGE_SLUG)
+        return slugs.map((slug) => keyOf(section, slug))
       }),
     )
     return { slugs: new Set(lists.flat()), loadedAt: performance.now() }
@@ -56,8 +66,8 @@ const listingSince = (origin: string, since: number): Promise<Directory | null> 
   return next.promise
 }
 
-/** Whether `/{section}/{slug}` is a page a visitor may see; `null` when this server cannot tell. */
-export const isPublishedSlug = async (section: SlugSection, slug: string): Promise<boolean | null> => {
+/** Whether `/{section}/{slug}` (`/{slug}` for a marketing page) is a page a visitor may see; `null` when this server cannot tell. */
+export const isPublishedSlug = async (section: DirectorySection, slug: string): Promise<boolean | null> => {
   const origin = process.env.__NEXT_PRIVATE_ORIGIN
   if (!origin) return null
   const key = keyOf(section, slug)

@@ -1,5 +1,6 @@
 import type { LinkableCollection } from '../../../collections/shared/link-field'
 import type { Locale } from '../../config/locales'
+import { pagePath } from '../../config/pages'
 import { localizedHref, localizedPath } from '../paths'
 
 /** The site path of each collection an editor can link to (one source for rich text and buttons). */
@@ -7,6 +8,7 @@ const COLLECTION_PATHS: Record<LinkableCollection, (slug: string) => string> = {
   posts: (slug) => `/blog/${slug}`,
   'help-articles': (slug) => `/help/${slug}`,
   competitors: (slug) => `/alternative/${slug}`,
+  pages: pagePath,
 }
 
 /** A document's site path without a language prefix (`/blog/x`), or null for a collection with no pages. */

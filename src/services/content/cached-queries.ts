@@ -44,7 +44,7 @@ const previewable = <A extends { payload: Payload }, R>(
   }
 }
 
-export const getLanding = previewable('landing', queries.getLanding)
+export const findPage = previewable('page', queries.findPage)
 export const getPricing = cached('pricing', queries.getPricing)
 export const getLegal = cached('legal', queries.getLegal)
 export const getSiteSettings = cached('site-settings', queries.getSiteSettings)

@@ -36,7 +36,7 @@ const readEnglish = async (payload: Payload, user: User, entity: TranslatedEntit
     user,
   }
   if (entity.kind === 'global')
-    return (await payload.findGlobal({ slug: entity.slug as 'landing', ...common })) as unknown as Doc
+    return (await payload.findGlobal({ slug: entity.slug as 'pricing', ...common })) as unknown as Doc
   return (await payload.findByID({ collection: entity.slug as 'posts', id: id!, ...common })) as unknown as Doc
 }
 
@@ -89,7 +89,7 @@ export const draftFromEnglish = async ({
     overrideAccess: false,
     user,
   }
-  if (entity.kind === 'global') await payload.updateGlobal({ slug: entity.slug as 'landing', ...save } as never)
+  if (entity.kind === 'global') await payload.updateGlobal({ slug: entity.slug as 'pricing', ...save } as never)
   else await payload.update({ collection: entity.slug as 'posts', id: id!, ...save } as never)
 
   const editUrl =

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 /** The collections and globals with drafts (collections/shared/drafts.ts). */
-const DRAFTED_COLLECTIONS = ['posts', 'help-articles', 'competitors', 'testimonials', 'faqs'] as const
-const DRAFTED_GLOBALS = ['landing', 'pricing', 'legal', 'seo-routes'] as const
+const DRAFTED_COLLECTIONS = ['posts', 'help-articles', 'competitors', 'testimonials', 'faqs', 'pages'] as const
+const DRAFTED_GLOBALS = ['pricing', 'legal', 'seo-routes'] as const
 
 type StoredDocument = Record<string, unknown> & { id: number | string }
 

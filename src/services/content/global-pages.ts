@@ -11,7 +11,7 @@ import type { globalPublishedLocales } from './publication'
 type ReadGlobal = typeof globalPublishedLocales
 
 /**
- * The fixed pages whose text is a drafted global (landing, pricing, legal), and the globals each
+ * The fixed pages whose text is a drafted global (pricing, legal; the home page's offer), and the globals each
  * shows. A global is seeded and published in all 14 locales. A draft of it never shows (visitors
  * read the published copy). When a locale of it is not published (unpublished by an editor, or a
  * new locale never published), its pages are treated as a document not published in that
@@ -22,7 +22,8 @@ type ReadGlobal = typeof globalPublishedLocales
  * titles of src/messages, never English.
  */
 export const GLOBAL_PAGES = {
-  '/': ['landing', 'pricing'],
+  // The home page is also the `pages` document `home` (services/content/pages.ts).
+  '/': ['pricing'],
   '/pricing': ['pricing'],
   '/terms': ['legal'],
   '/privacy': ['legal'],

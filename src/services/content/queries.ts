@@ -7,8 +7,8 @@ import type {
   Faq,
   HelpArticle,
   HelpCategory,
-  Landing,
   Legal,
+  Page,
   Post,
   Pricing,
   SeoRoute,
@@ -36,8 +36,23 @@ const visitor = { overrideAccess: false, user: null } as const
  */
 const translatedCategory: Where = { and: [{ title: { exists: true } }, { title: { not_equals: '' } }] }
 
-export const getLanding = ({ payload, locale, viewer }: PreviewableArgs): Promise<Landing> =>
-  payload.findGlobal({ slug: 'landing', locale, depth: 0, ...readAs(viewer) })
+/** A marketing page (the home page is `home`), with its blocks' images and links populated. */
+export const findPage = async ({
+  payload,
+  locale,
+  slug,
+  viewer,
+}: PreviewableArgs & { slug: string }): Promise<Page | null> =>
+  (
+    await payload.find({
+      collection: 'pages',
+      locale,
+      depth: 1,
+      limit: 1,
+      where: { slug: { equals: slug } },
+      ...readAs(viewer),
+    })
+  ).docs[0] ?? null
 
 export const getPricing = ({ payload, locale }: ContentArgs): Promise<Pricing> =>
   payload.findGlobal({ slug: 'pricing', locale, depth: 0, ...visitor })
@@ -154,7 +169,8 @@ export const findCompetitor = async ({
     await payload.find({
       collection: 'competitors',
       locale,
-      depth: 0,
+      // Its block overrides carry images and links.
+      depth: 1,
       limit: 1,
       where: { slug: { equals: slug } },
       ...readAs(viewer),

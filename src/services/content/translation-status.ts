@@ -224,7 +224,7 @@ const collectionStates = async ({ payload, user }: Caller, entity: TranslatedEnt
 const globalState = async ({ payload, user }: Caller, entity: TranslatedEntity): Promise<DocState> => {
   const fields = mergeSelect(selectOf(entity.presence), { _status: true, machineDrafted: true })
   const published = (await payload.findGlobal({
-    slug: entity.slug as 'landing',
+    slug: entity.slug as 'pricing',
     locale: 'all',
     depth: 0,
     draft: false,
@@ -233,7 +233,7 @@ const globalState = async ({ payload, user }: Caller, entity: TranslatedEntity):
     user,
   })) as unknown as Doc
   const { docs } = await payload.findGlobalVersions({
-    slug: entity.slug as 'landing',
+    slug: entity.slug as 'pricing',
     locale: 'all',
     depth: 0,
     pagination: false,

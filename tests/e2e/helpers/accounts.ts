@@ -81,3 +81,15 @@ export const signInToAdmin = async (page: Page, { email, password }: { email: st
   // A translator's admin opens in one of their languages (`?locale=de`).
   await expect(page).toHaveURL(/\/admin\/?(\?locale=[a-z]{2})?$/)
 }
+
+/** A fresh editor (a student account promoted by the admin), signed in to /admin in this page's browser. */
+export const signInAsEditor = async (page: Page) => {
+  const account = await signUpAndSignIn(page, { email: uniqueEmail('editor') })
+  const promote = await page.request.put(`/api/admin/users/${account.userId}`, {
+    headers: await adminHeaders(page.request),
+    data: { role: 'editor' },
+  })
+  expect(promote.ok()).toBe(true)
+  await page.context().clearCookies()
+  await signInToAdmin(page, { email: account.email, password: PASSWORD })
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { collectionPreview, globalPreview } from '../../../collections/shared/preview'
+import { collectionPreview } from '../../../collections/shared/preview'
 import { LIVE_PREVIEW_BREAKPOINTS, PREVIEW_ROUTE } from '@/config/preview'
 import { parsePreviewPath, previewPagePath, previewUrl } from '@/lib/preview-path'
 
@@ -12,10 +12,11 @@ describe('previewPagePath: the public page of a document in the locale being edi
     [{ collection: 'posts', slug: 'study-tips' }, 'de', '/de/blog/study-tips'],
     [{ collection: 'help-articles', slug: 'reset-password' }, 'ar', '/ar/help/reset-password'],
     [{ collection: 'competitors', slug: 'chatgpt' }, 'ja', '/ja/alternative/chatgpt'],
-    [{ global: 'landing' }, 'en', '/'],
-    [{ global: 'landing' }, 'fr', '/fr'],
+    [{ collection: 'pages', slug: 'home' }, 'en', '/'],
+    [{ collection: 'pages', slug: 'home' }, 'fr', '/fr'],
+    [{ collection: 'pages', slug: 'exam-season' }, 'fr', '/fr/exam-season'],
     // An unknown or missing locale is the default language, never a made-up prefix.
-    [{ global: 'landing' }, 'xx', '/'],
+    [{ collection: 'pages', slug: 'home' }, 'xx', '/'],
     [{ collection: 'posts', slug: 'a' }, undefined, '/blog/a'],
   ] as const)('%j in %s → %s', (document, locale, expected) => {
     expect(previewPagePath(document, locale)).toBe(expected)
@@ -47,8 +48,8 @@ describe("the admin's Preview button and live preview", () => {
     expect(pathOf(url({ data: { slug: 'study-tips' }, locale: { code: 'ar', label: 'العربية' }, req: request }))).toBe(
       '/ar/blog/study-tips',
     )
-    const landing = globalPreview('landing')
-    expect(pathOf(await landing.preview({}, { locale: 'ko', req: request, token: null }))).toBe('/ko')
+    const pages = collectionPreview('pages')
+    expect(pathOf(await pages.preview({ slug: 'home' }, { locale: 'ko', req: request, token: null }))).toBe('/ko')
   })
 
   it('offers a phone, a tablet and a desktop', () => {

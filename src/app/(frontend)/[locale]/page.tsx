@@ -1,33 +1,44 @@
 import type { Metadata } from 'next'
 
-import { LandingPage } from '@/components/landing/LandingPage'
+import { BlockPage } from '@/components/pages/BlockPage'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { buildMetadata } from '@/lib/seo'
-import { getSiteSettings } from '@/services/content/cached-queries'
-import { ensureGlobalPagePublished, globalPageLocales } from '@/services/content/global-pages'
+import { resolveSeo } from '@/lib/seo-defaults'
+import { findPage, getSiteSettings } from '@/services/content/cached-queries'
+import { HOME_PAGE_SLUG } from '@/config/pages'
+import { homePageLocales, loadHomePage } from '@/services/content/pages'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params)
   const payload = await getPayloadClient()
-  const [{ seo }, locales] = await Promise.all([
+  const [{ seo: siteSeo }, locales, page] = await Promise.all([
     getSiteSettings({ payload, locale }),
-    globalPageLocales({ payload, path: '/' }),
+    homePageLocales({ payload }),
+    findPage({ payload, locale, slug: HOME_PAGE_SLUG }),
   ])
+  // The home page's own SEO fields when an editor filled them in, else the site's.
+  const seo = resolveSeo({
+    seo: page?.seo,
+    title: siteSeo?.title ?? 'Studify',
+    description: siteSeo?.description ?? '',
+  })
   return buildMetadata({
     locale,
     locales,
     path: '/',
-    title: seo?.title ?? 'Studify',
-    description: seo?.description ?? '',
-    keywords: seo?.keywords,
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords ?? siteSeo?.keywords,
+    image: seo.image ?? undefined,
   })
 }
 
+/** The home page: the `pages` document `home`, block by block. */
 export default async function HomePage({ params }: Props) {
   const locale = await resolvePageLocale(params)
-  await ensureGlobalPagePublished({ payload: await getPayloadClient(), locale, path: '/' })
-  return <LandingPage locale={locale} />
+  const { page } = await loadHomePage({ payload: await getPayloadClient(), locale })
+  return <BlockPage page={page} locale={locale} />
 }

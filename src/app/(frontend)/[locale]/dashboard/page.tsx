@@ -5,7 +5,8 @@ import { DashboardPage } from '@/components/dashboard/DashboardPage'
 import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
-import { getLanding } from '@/services/content/cached-queries'
+import { HOME_PAGE_SLUG } from '@/config/pages'
+import { findPage } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -19,12 +20,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Dashboard({ params }: Props) {
   const locale = await resolvePageLocale(params)
-  // The upgrade offer runs on the same sale end as the landing page's banner (one date, editable).
-  const { hero } = await getLanding({ payload: await getPayloadClient(), locale })
+  // The upgrade offer runs on the same sale end as the home page's banner (one date, editable).
+  const home = await findPage({ payload: await getPayloadClient(), locale, slug: HOME_PAGE_SLUG })
+  const hero = home?.layout?.find((block) => block.blockType === 'hero')
   return (
     <div className="container section">
       <PageMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
-        <DashboardPage saleEndsAt={hero.saleEndsAt ?? null} />
+        <DashboardPage saleEndsAt={hero?.saleEndsAt ?? null} />
       </PageMessages>
     </div>
   )

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { OfferSection } from '@/components/landing/OfferSection'
+import { PricingOfferSection } from '@/components/plans/PricingOfferSection'
 import { JsonLd } from '@/components/site/JsonLd'
 import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
@@ -38,7 +38,7 @@ export default async function PricingPage({ params }: Props) {
   ])
   return (
     <PageMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
-      <OfferSection locale={locale} pricing={pricing} headingLevel={1} withFreePlan />
+      <PricingOfferSection locale={locale} pricing={pricing} />
       <JsonLd
         data={graph([
           organization(settings),

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next'
 
-import { LandingPage } from '@/components/landing/LandingPage'
+import { BlockPage } from '@/components/pages/BlockPage'
+import { HOME_PAGE_SLUG } from '@/config/pages'
 import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/services/content/redirects'
 import { buildMetadata } from '@/lib/seo'
-import { findCompetitor, findPublication } from '@/services/content/cached-queries'
-import { globalPageLocales } from '@/services/content/global-pages'
+import { findCompetitor, findPage, findPublication } from '@/services/content/cached-queries'
 import { redirectToPublishedLocale } from '@/services/content/locale-redirect'
+import { homePageLocales } from '@/services/content/pages'
 
 type Props = { params: Promise<{ locale: string; competitor: string }> }
 
@@ -18,18 +19,19 @@ const load = async (params: Props['params']) => {
     params,
     getPayloadClient(),
   ])
-  const [competitor, found, landingLocales] = await Promise.all([
+  const [competitor, found, homeLocales, home] = await Promise.all([
     findCompetitor({ payload, locale, slug }),
     findPublication({ payload, collection: 'competitors', slug }),
-    globalPageLocales({ payload, path: '/' }),
+    homePageLocales({ payload }),
+    findPage({ payload, locale, slug: HOME_PAGE_SLUG }),
   ])
-  // The page is the landing page with the competitor's headline: it exists where both are published.
+  // The page is the home page with the competitor's headline: it exists where both are published.
   const publication = found && {
     ...found,
-    locales: found.locales.filter((code) => landingLocales.includes(code)),
+    locales: found.locales.filter((code) => homeLocales.includes(code)),
   }
-  const served = competitor && publication?.locales.includes(locale) ? competitor : null
-  return { locale, slug, competitor: served, publication }
+  const served = competitor && home && publication?.locales.includes(locale) ? competitor : null
+  return { locale, slug, competitor: served, home, publication }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -46,13 +48,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CompetitorPage({ params }: Props) {
-  const { locale, slug, competitor, publication } = await load(params)
+  const { locale, slug, competitor, home, publication } = await load(params)
   // An unknown competitor is not a page: send the visitor home (spec §2). One not published in
   // this language goes to the nearest one it is published in.
-  if (!competitor) {
+  if (!competitor || !home) {
     redirectToPublishedLocale({ publication, locale, pathOf: (target) => `/alternative/${target}` })
     await followRedirect({ payload: await getPayloadClient(), locale, from: `/alternative/${slug}` })
     return redirect({ href: '/', locale })
   }
-  return <LandingPage locale={locale} competitor={competitor} />
+  return <BlockPage page={home} locale={locale} competitor={competitor} />
 }

@@ -1,0 +1,24 @@
+import type { BlockProps } from '../types'
+
+export function HowItWorksBlockView({ block, context, idSuffix }: BlockProps<'howItWorks'>) {
+  const { fill } = context
+  const titleId = `how-title${idSuffix}`
+  return (
+    <section id={`how-it-works${idSuffix}`} className="section section-alt" aria-labelledby={titleId}>
+      <div className="container">
+        <h2 id={titleId}>{fill(block.title)}</h2>
+        <ol className="steps">
+          {block.steps?.map((step, index) => (
+            <li key={step.id}>
+              <span className="step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{fill(step.title)}</h3>
+              <p>{fill(step.text)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
