@@ -36,23 +36,24 @@ const visitor = { overrideAccess: false, user: null } as const
  */
 const translatedCategory: Where = { and: [{ title: { exists: true } }, { title: { not_equals: '' } }] }
 
-/** A marketing page (the home page is `home`), with its blocks' images and links populated. */
-export const findPage = async ({
-  payload,
-  locale,
-  slug,
-  viewer,
-}: PreviewableArgs & { slug: string }): Promise<Page | null> =>
-  (
+/** One document of a slugged collection at depth 1 (its blocks' images and links populated). */
+const findOneBySlug = async <T>(
+  collection: 'pages' | 'competitors',
+  { payload, locale, slug, viewer }: PreviewableArgs & { slug: string },
+): Promise<T | null> =>
+  ((
     await payload.find({
-      collection: 'pages',
+      collection,
       locale,
       depth: 1,
       limit: 1,
       where: { slug: { equals: slug } },
       ...readAs(viewer),
     })
-  ).docs[0] ?? null
+  ).docs[0] as T | undefined) ?? null
+
+/** A marketing page (the home page is `home`). */
+export const findPage = (args: PreviewableArgs & { slug: string }) => findOneBySlug<Page>('pages', args)
 
 export const getPricing = ({ payload, locale }: ContentArgs): Promise<Pricing> =>
   payload.findGlobal({ slug: 'pricing', locale, depth: 0, ...visitor })
@@ -159,23 +160,9 @@ export const countTestimonials = async ({ payload }: { payload: Payload }): Prom
 export const listCompetitors = async ({ payload, locale }: ContentArgs): Promise<Competitor[]> =>
   (await payload.find({ collection: 'competitors', locale, depth: 0, limit: 100, sort: 'order', ...visitor })).docs
 
-export const findCompetitor = async ({
-  payload,
-  locale,
-  slug,
-  viewer,
-}: PreviewableArgs & { slug: string }): Promise<Competitor | null> =>
-  (
-    await payload.find({
-      collection: 'competitors',
-      locale,
-      // Its block overrides carry images and links.
-      depth: 1,
-      limit: 1,
-      where: { slug: { equals: slug } },
-      ...readAs(viewer),
-    })
-  ).docs[0] ?? null
+/** A competitor page; its block overrides carry images and links. */
+export const findCompetitor = (args: PreviewableArgs & { slug: string }) =>
+  findOneBySlug<Competitor>('competitors', args)
 
 export const listHelpCategories = async ({ payload, locale }: ContentArgs): Promise<HelpCategory[]> =>
   (await payload.find({ collection: 'help-categories', locale, depth: 0, limit: 50, sort: 'order', ...visitor })).docs
