@@ -38,7 +38,7 @@ beforeAll(async () => {
   const admin: User = await createUser(payload, { role: 'admin' })
   studentToken = await tokenFor((await createUser(payload)).email)
   world = await buildDraftWorld(payload, admin, stamp)
-}, 300_000)
+}, 600_000)
 
 afterAll(async () => {
   if (!world) return

@@ -109,7 +109,7 @@ beforeAll(async () => {
   }
   for (const [role, user] of Object.entries(people)) tokens[role as Role] = await tokenFor(user.email)
   world = await buildDraftWorld(payload, people.admin, stamp)
-}, 300_000)
+}, 600_000)
 
 afterAll(async () => {
   if (!world) return

@@ -59,10 +59,12 @@ const isPostgresDataException = (error: object) =>
 
 /**
  * PostgreSQL's "operator does not exist" (42883): a filter whose operator the column's type lacks
- * (`like` on a date, an enum or an id). Our own queries are typed; only a client's filter in a
- * read builds one, so it counts only for a select (SQLite compares any types and never raises it).
+ * (`like` on a date, an enum or an id); and its syntax error (42601) for `not_like` on a date, whose
+ * value the adapter drops. Our own queries are typed and well formed; only a client's filter in a
+ * read builds one, so they count only for a select (SQLite compares any types and raises neither).
  */
-const isPostgresOperatorMismatch = (error: object) => 'code' in error && error.code === '42883' && 'severity' in error
+const isPostgresOperatorMismatch = (error: object) =>
+  'code' in error && (error.code === '42883' || error.code === '42601') && 'severity' in error
 const isSelect = (error: unknown) => [...causes(error)].some((cause) => /^Failed query: select /.test(cause.message))
 
 /**
