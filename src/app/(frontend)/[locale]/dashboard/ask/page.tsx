@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { AskPage } from '@/components/ask/AskPage'
+import { PageMessages } from '@/components/site/PageMessages'
+import { resolvePageLocale } from '@/i18n/page-locale'
+
+import '@/components/ask/ask-page.css'
+
+type Props = { params: Promise<{ locale: string }> }
+
+const CLIENT_NAMESPACES = ['ask', 'errors'] as const
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolvePageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'ask' })
+  return { title: { absolute: `${t('metaTitle')} — Studify` }, robots: { index: false, follow: false } }
+}
+
+/** The on-screen keyboard shrinks the page instead of covering it, so the sticky composer stays above it. */
+export const viewport: Viewport = {
+  themeColor: '#4338ca',
+  width: 'device-width',
+  initialScale: 1,
+  interactiveWidget: 'resizes-content',
+}
+
+/** /dashboard/ask: ask from any browser or phone (issue 36), never indexed. */
+export default async function AskRoute({ params }: Props) {
+  const locale = await resolvePageLocale(params)
+  return (
+    <div className="container section ask-section">
+      <PageMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
+        <AskPage />
+      </PageMessages>
+    </div>
+  )
+}
