@@ -139,6 +139,8 @@ test('a photo from the camera, cropped, is asked about; a maths question gets th
   await expectPhoneFriendly(page)
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: test.info().outputPath('ask-390-en.png'), fullPage: true })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.screenshot({ path: test.info().outputPath('ask-1366-en.png'), fullPage: true })
 })
 
 test('a text question and a follow-up stay in one thread, which History and a reload bring back', async ({ page }) => {
@@ -290,6 +292,8 @@ test('/ar: right to left, maths left to right, each answer in its own language',
   await expectPhoneFriendly(page)
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: test.info().outputPath('ask-390-ar.png'), fullPage: true })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.screenshot({ path: test.info().outputPath('ask-1366-ar.png'), fullPage: true })
 })
 
 test('the dashboard and the header menu link to the ask page', async ({ page }) => {

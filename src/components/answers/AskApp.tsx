@@ -14,6 +14,7 @@ import { AccessNotice, OutOfQuestions, QuotaLine } from './Notices'
 import type { Quota } from './turn'
 import { TurnView } from './TurnView'
 import { useConversation } from './use-conversation'
+import { useOnline } from './use-online'
 import './answers.css'
 
 export type AskAppProps = {
@@ -27,6 +28,8 @@ export type AskAppProps = {
   onThreadChange?: (threadId: string | null) => void
   /** A picture handed over by the share sheet: attached to the box, nothing asked until the student does. */
   sharedImage?: Blob | null
+  /** Text handed over the same way: in the box, not asked. */
+  sharedText?: string
   sharedNotice?: string | null
   /** The session ended (401): the host signs the student in again. */
   onUnauthorized?: () => void
@@ -49,6 +52,7 @@ export function AskApp(props: AskAppProps) {
   const [isExamMode, setIsExamMode] = useState(false)
   const host = useMemo(() => ({ client, links }), [client, links])
   const { onUnauthorized } = props
+  const isOnline = useOnline()
 
   const describeError = useCallback(
     (error: unknown): string => {
@@ -161,6 +165,12 @@ export function AskApp(props: AskAppProps) {
             </p>
           </div>
         </details>
+        {!isOnline && (
+          <section className="answers-notice offline-notice" role="status">
+            <strong>{t('offlineTitle')}</strong>
+            <p>{t('offlineBody')}</p>
+          </section>
+        )}
         <AccessNotice access={access} />
         {view === 'history' ? (
           <HistoryList
@@ -199,6 +209,7 @@ export function AskApp(props: AskAppProps) {
               hasTurns={hasTurns}
               status={<QuotaLine quota={quota} />}
               initialImage={props.sharedImage}
+              initialText={props.sharedText}
               notice={props.sharedNotice}
               onAsk={conversation.submit}
               onStop={conversation.stop}

@@ -25,6 +25,7 @@ export function Composer({
   hasTurns,
   status,
   initialImage,
+  initialText = '',
   notice,
   onAsk,
   onStop,
@@ -35,13 +36,14 @@ export function Composer({
   status?: ReactNode
   /** A picture handed over from elsewhere (the share target): attached, nothing asked. */
   initialImage?: Blob | null
+  initialText?: string
   notice?: string | null
   onAsk: (draft: Draft, mode?: LadderLevel) => Promise<string | null>
   onStop: () => void
 }) {
   const t = useTranslations('ask')
   const format = useFormatter()
-  const [text, setText] = useState('')
+  const [text, setText] = useState(initialText)
   // A picture handed over (the share target) is there from the first render, nothing asked yet.
   const [image, setImage] = useState<Attached | null>(() =>
     initialImage ? { blob: initialImage, url: URL.createObjectURL(initialImage) } : null,

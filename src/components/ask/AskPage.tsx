@@ -10,10 +10,12 @@ import { ASK_PAGE_PATH, ASK_STORAGE_KEYS } from '@/config/ask'
 import { isLocale, type Locale } from '@/config/locales'
 import { PLAN_CHOICE_PATH, TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { useRouter } from '@/i18n/navigation'
+import { SERVICE_WORKER_URL } from '@/config/pwa'
 import { localizedPath } from '@/lib/paths'
 
 import { useSession } from '../auth/SessionProvider'
 import { LoadingSpinner } from '../dashboard/LoadingSpinner'
+import { useSharedItems } from './use-shared-items'
 
 const read = (key: string) => {
   try {
@@ -37,17 +39,13 @@ const write = (key: string, value: string | null) => {
  * UI a client that sends the session cookie, and the site's own pages for reports, plans and
  * referrals; the open conversation and the answer language are remembered in this browser.
  */
-export function AskPage({
-  sharedImage = null,
-  sharedNotice = null,
-}: {
-  sharedImage?: Blob | null
-  sharedNotice?: string | null
-}) {
+export function AskPage() {
   const t = useTranslations('ask')
   const locale = useLocale() as Locale
   const router = useRouter()
   const { user, isLoading } = useSession()
+  const shared = useSharedItems()
+  const sharedImage = shared?.image ?? null
 
   useEffect(() => {
     if (!isLoading && !user) router.replace(`/login?redirect=${encodeURIComponent(ASK_PAGE_PATH)}`)
@@ -59,9 +57,9 @@ export function AskPage({
     if (userId === undefined) return null
     const answerLocale = read(ASK_STORAGE_KEYS.answerLocale(userId))
     // A shared picture starts a new question: it is never a follow-up of the conversation open before.
-    const threadId = sharedImage ? null : read(ASK_STORAGE_KEYS.threadId(userId))
+    const threadId = shared?.image || shared?.text ? null : read(ASK_STORAGE_KEYS.threadId(userId))
     return { threadId, answerLocale: isLocale(answerLocale) ? answerLocale : locale }
-  }, [userId, locale, sharedImage])
+  }, [userId, locale, shared])
 
   const client = useMemo(() => createAnswersClient({ locale, auth: { kind: 'cookie' } }), [locale])
   const links = useMemo<AnswersLinks>(
@@ -75,7 +73,14 @@ export function AskPage({
     [locale],
   )
 
-  if (isLoading || !user || !stored) return <LoadingSpinner label={t('loading')} />
+  useEffect(() => {
+    // The installed app: the service worker keeps the offline page and takes the share sheet's pictures.
+    if ('serviceWorker' in navigator) {
+      navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined)
+    }
+  }, [])
+
+  if (isLoading || !user || !stored || !shared) return <LoadingSpinner label={t('loading')} />
 
   return (
     <div className="ask-page">
@@ -91,7 +96,8 @@ export function AskPage({
         initialThreadId={stored.threadId}
         onThreadChange={(id) => write(ASK_STORAGE_KEYS.threadId(user.id), id)}
         sharedImage={sharedImage}
-        sharedNotice={sharedNotice}
+        sharedText={shared.text}
+        sharedNotice={sharedImage ? t('sharedAttached') : shared.isLost ? t('sharedExpired') : null}
         onUnauthorized={() => router.replace(`/login?redirect=${encodeURIComponent(ASK_PAGE_PATH)}`)}
       />
     </div>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react'
+import { act, type ComponentProps, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { IntlProvider } from 'use-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -70,7 +70,8 @@ const render = async (locale: Locale = 'en', answerLocale: Locale = locale) => {
     root.render(
       createElement(
         IntlProvider,
-        { locale, messages: locale === 'ar' ? ar : en, timeZone: 'UTC' },
+        // The child is passed as createElement's third argument; the props type wants it among the props.
+        { locale, messages: locale === 'ar' ? ar : en, timeZone: 'UTC' } as ComponentProps<typeof IntlProvider>,
         createElement(AskApp, { client, links, initialAnswerLocale: answerLocale }),
       ),
     )
@@ -243,5 +244,18 @@ describe('the answer UI', () => {
     expect(answer().querySelector('.badge-verified')?.textContent).toContain(ar.ask.verified)
     expect(container.querySelector('.quota')?.textContent).toBe('تبقّت 7 أسئلة هذا الأسبوع')
     expect(button(ar.ask.history)).toBeTruthy()
+  })
+
+  it('says when the browser goes offline, and that nothing was sent', async () => {
+    await render()
+    expect(container.querySelector('.offline-notice')).toBeNull()
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await act(async () => window.dispatchEvent(new Event('offline')))
+    expect(container.querySelector('.offline-notice')?.textContent).toContain('You are offline')
+    expect(container.querySelector('.offline-notice')?.textContent).toContain('Nothing was sent')
+    onLine.mockReturnValue(true)
+    await act(async () => window.dispatchEvent(new Event('online')))
+    expect(container.querySelector('.offline-notice')).toBeNull()
+    onLine.mockRestore()
   })
 })

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { AskPage } from '@/components/ask/AskPage'
 import { PageMessages } from '@/components/site/PageMessages'
+import { manifestPath, PWA_ICONS, PWA_THEME_COLOR } from '@/config/pwa'
 import { resolvePageLocale } from '@/i18n/page-locale'
 
 import '@/components/ask/ask-page.css'
@@ -14,12 +15,25 @@ const CLIENT_NAMESPACES = ['ask', 'errors'] as const
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params)
   const t = await getTranslations({ locale, namespace: 'ask' })
-  return { title: { absolute: `${t('metaTitle')} — Studify` }, robots: { index: false, follow: false } }
+  return {
+    title: { absolute: `${t('metaTitle')} — Studify` },
+    robots: { index: false, follow: false },
+    // Installable from here: the manifest in this language opens the app on this page.
+    manifest: manifestPath(locale),
+    appleWebApp: { capable: true, title: 'Studify', statusBarStyle: 'default' },
+    icons: {
+      icon: [
+        { url: '/favicon.svg', type: 'image/svg+xml' },
+        { url: '/favicon.ico', sizes: '32x32' },
+      ],
+      apple: PWA_ICONS[0].src,
+    },
+  }
 }
 
 /** The on-screen keyboard shrinks the page instead of covering it, so the sticky composer stays above it. */
 export const viewport: Viewport = {
-  themeColor: '#4338ca',
+  themeColor: PWA_THEME_COLOR,
   width: 'device-width',
   initialScale: 1,
   interactiveWidget: 'resizes-content',
