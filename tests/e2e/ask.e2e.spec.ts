@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 
-import { expect, type Locator, type Page, test } from './helpers/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from './helpers/test'
 
 import { approveAccess, signUpAndSignIn } from './helpers/accounts'
 
@@ -26,9 +26,14 @@ const worksheetPhoto = async () =>
     .jpeg()
     .toBuffer()
 
-const signedInStudent = async (page: Page, { isApproved = true, name = 'Mary Somerville' } = {}) => {
+const signedInStudent = async (
+  page: Page,
+  api: APIRequestContext,
+  { isApproved = true, name = 'Mary Somerville' } = {},
+) => {
   const account = await signUpAndSignIn(page, { name })
-  if (isApproved) await approveAccess(page.request, account.email)
+  // Not page.request: it shares the browser's cookies, where the admin's sign-in would land.
+  if (isApproved) await approveAccess(api, account.email)
   return account
 }
 
@@ -38,9 +43,10 @@ const finished = (turn: Locator) =>
   expect(turn.locator('.turn-answer')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
 
 const ask = async (page: Page, text: string) => {
+  // This question's own turn, whatever is asked after it.
+  const turn = page.locator('article.turn').nth(await page.locator('article.turn').count())
   await question(page).fill(text)
   await page.getByRole('button', { name: 'Ask', exact: true }).click()
-  const turn = page.locator('article.turn').last()
   await expect(turn.locator('.turn-question')).toContainText(text)
   await finished(turn)
   return turn
@@ -83,8 +89,9 @@ test('signed out, the ask page sends the student to sign in and back', async ({ 
 
 test('a photo from the camera, cropped, is asked about; a maths question gets the Verified answer', async ({
   page,
+  request,
 }) => {
-  await signedInStudent(page)
+  await signedInStudent(page, request)
   await page.goto('/dashboard/ask')
   await expect(page.getByRole('heading', { name: 'Ask a question' })).toBeVisible()
   await expect(page.getByText(/\d+ questions? left this week/)).toBeVisible()
@@ -143,8 +150,11 @@ test('a photo from the camera, cropped, is asked about; a maths question gets th
   await page.screenshot({ path: test.info().outputPath('ask-1366-en.png'), fullPage: true })
 })
 
-test('a text question and a follow-up stay in one thread, which History and a reload bring back', async ({ page }) => {
-  await signedInStudent(page)
+test('a text question and a follow-up stay in one thread, which History and a reload bring back', async ({
+  page,
+  request,
+}) => {
+  await signedInStudent(page, request)
   await page.goto('/dashboard/ask')
   const first = await ask(page, 'Why is the sky blue?')
   await expect(first.locator('.turn-answer')).toContainText('Read the question: Why is the sky blue?')
@@ -176,8 +186,8 @@ test('a text question and a follow-up stay in one thread, which History and a re
   await expect(page.locator('article.turn')).toHaveCount(2)
 })
 
-test('hint → next step → full solution, counted once, then copied as LaTeX', async ({ page }) => {
-  await signedInStudent(page)
+test('hint → next step → full solution, counted once, then copied as LaTeX', async ({ page, request }) => {
+  await signedInStudent(page, request)
   await page.goto('/dashboard/ask')
   await question(page).fill('Solve 3x - 5 = 16')
   await page.getByRole('button', { name: 'Hint first' }).click()
@@ -220,8 +230,11 @@ test('hint → next step → full solution, counted once, then copied as LaTeX',
   await expect(turn.getByRole('status').filter({ hasText: 'Flashcard saved' })).toBeVisible()
 })
 
-test('out of questions: the reset time and the ways forward, and the question is given back', async ({ page }) => {
-  const account = await signedInStudent(page)
+test('out of questions: the reset time and the ways forward, and the question is given back', async ({
+  page,
+  request,
+}) => {
+  const account = await signedInStudent(page, request)
   await page.goto('/dashboard/ask')
   const pill = page.getByText(/\d+ questions? left this week/)
   await expect(pill).toBeVisible()
@@ -247,8 +260,8 @@ test('out of questions: the reset time and the ways forward, and the question is
   await expectPhoneFriendly(page)
 })
 
-test('pending access: the page says so and the API refuses the question', async ({ page }) => {
-  await signedInStudent(page, { isApproved: false })
+test('pending access: the page says so and the API refuses the question', async ({ page, request }) => {
+  await signedInStudent(page, request, { isApproved: false })
   await page.goto('/dashboard/ask')
   await expect(page.getByText('Access pending')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Start the trial' })).toBeVisible()
@@ -259,8 +272,8 @@ test('pending access: the page says so and the API refuses the question', async 
   await expect(question(page)).toHaveValue('What is 2 + 2?')
 })
 
-test('/ar: right to left, maths left to right, each answer in its own language', async ({ page }) => {
-  await signedInStudent(page, { name: 'Ibn al-Haytham' })
+test('/ar: right to left, maths left to right, each answer in its own language', async ({ page, request }) => {
+  await signedInStudent(page, request, { name: 'Ibn al-Haytham' })
   await page.goto('/ar/dashboard/ask')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { name: 'اطرح سؤالاً' })).toBeVisible()
@@ -296,8 +309,10 @@ test('/ar: right to left, maths left to right, each answer in its own language',
   await page.screenshot({ path: test.info().outputPath('ask-1366-ar.png'), fullPage: true })
 })
 
-test('the dashboard and the header menu link to the ask page', async ({ page }) => {
-  const account = await signedInStudent(page)
+test('the dashboard and the header menu link to the ask page', async ({ page, request }) => {
+  // The desktop header, where the account menu is a button of its own.
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const account = await signedInStudent(page, request)
   // A plan chosen (free): the dashboard and the menu are offered.
   const free = await page.request.post('/api/subscription/free', {
     headers: { authorization: `Bearer ${account.token}` },

@@ -8,6 +8,7 @@ import { MAX_QUESTION_LENGTH } from '@/config/limits'
 import { imageFileErrorKey } from '@/lib/uploads/image-file'
 
 import { firstImageFile } from './crop'
+import { CameraIcon } from './icons'
 import type { Draft } from './use-conversation'
 
 // The crop tool (and its canvas work) loads only when a picture is picked.
@@ -160,7 +161,7 @@ export function Composer({
       )}
       <div className="composer-row">
         <button type="button" className="answers-button" disabled={isBusy} onClick={() => camera.current?.click()}>
-          <span aria-hidden="true">📷 </span>
+          <CameraIcon />
           {t('takePhoto')}
         </button>
         <button type="button" className="answers-button" disabled={isBusy} onClick={() => gallery.current?.click()}>

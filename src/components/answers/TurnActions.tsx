@@ -7,6 +7,7 @@ import type { AnswerFeedback } from '@/config/answers'
 import { COPY_FORMATS, type CopyFormat, copyText } from '@/lib/markdown/copy-formats'
 
 import { useAnswersHost } from './context'
+import { ThumbDownIcon, ThumbUpIcon } from './icons'
 
 const COPY_LABELS: Record<CopyFormat, 'copyMarkdown' | 'copyLatex'> = { markdown: 'copyMarkdown', latex: 'copyLatex' }
 /** How long "Copied!" stays. */
@@ -84,7 +85,7 @@ export function TurnActions({
       disabled={isSaving}
       onClick={() => void vote(isHelpful)}
     >
-      <span aria-hidden="true">{isHelpful ? '👍' : '👎'}</span>
+      {isHelpful ? <ThumbUpIcon /> : <ThumbDownIcon />}
       <span className="visually-hidden">{t(isHelpful ? 'helpful' : 'notHelpful')}</span>
     </button>
   )
