@@ -71,7 +71,9 @@ const render = async (locale: Locale = 'en', answerLocale: Locale = locale) => {
       createElement(
         IntlProvider,
         // The child is passed as createElement's third argument; the props type wants it among the props.
-        { locale, messages: locale === 'ar' ? ar : en, timeZone: 'UTC' } as ComponentProps<typeof IntlProvider>,
+        { locale, messages: locale === 'ar' ? ar : en, timeZone: 'UTC' } as unknown as ComponentProps<
+          typeof IntlProvider
+        >,
         createElement(AskApp, { client, links, initialAnswerLocale: answerLocale }),
       ),
     )
