@@ -63,8 +63,6 @@ const metafile = async (): Promise<Metafile> =>
     })
   ).metafile
 
-const isClient = (file: string) => /^\s*(['"])use client\1/.test(readFileSync(file, 'utf8'))
-
 const fileIsClient = (file: string) => /^\s*(['"])use client\1/.test(readFileSync(file, 'utf8'))
 
 /** A metafile of hand-written modules: `imports` by file. */
