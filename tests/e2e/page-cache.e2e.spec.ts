@@ -4,7 +4,7 @@ import { LOCALES } from '../../src/config/locales'
 import { sampleRichText } from '../helpers/factories'
 import { everyBlockLayout, PAGE_WORDS } from '../helpers/page-fixture'
 import { adminHeaders } from './helpers/accounts'
-import { expect, type Page, request as requests, test } from './helpers/test'
+import { expect, type Page, test } from './helpers/test'
 
 // Public pages served from the page cache under a strict script CSP, on the production server
 // (scripts/serve.mjs, as `npm start` runs it): src/lib/cache/rendering-policy.ts says which pages
@@ -87,6 +87,7 @@ test.afterAll(async ({ request }) => {
 test('cached pages: served from the cache, each response with its own nonce and no placeholder left', async ({
   request,
 }) => {
+  test.setTimeout(300_000)
   for (const path of paths) {
     const first = await request.get(path, { maxRedirects: 0 })
     // A page not published in a language sends its visitors on (307): nothing to check there.
@@ -128,6 +129,8 @@ const watchViolations = async (page: Page) => {
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 
 test('no cached page reports a CSP violation, and their scripts run', async ({ page }) => {
+  // Some forty pages, each loaded until the network is idle.
+  test.setTimeout(600_000)
   await watchViolations(page)
   for (const path of paths) {
     await page.goto(path)
@@ -157,6 +160,7 @@ test('markup an editor smuggles into every rich-text and block field never runs 
   page,
   request,
 }) => {
+  test.setTimeout(300_000)
   const headers = await adminHeaders(request)
   const stamp = Date.now().toString(36)
   const pageSlug = `smuggled-${stamp}`
@@ -192,9 +196,13 @@ test('markup an editor smuggles into every rich-text and block field never runs 
       // The markup is shown as the text it is, not turned into elements.
       expect(await page.locator('main img[onerror]').count(), path).toBe(0)
       expect(
-        await page
-          .locator('main script')
-          .evaluateAll((scripts) => scripts.filter((s) => s.textContent?.includes('__smuggled')).length),
+        await page.locator('main script').evaluateAll(
+          (scripts) =>
+            // JSON-LD is data: the text shows there escaped, and it never runs.
+            scripts.filter(
+              (s) => s.getAttribute('type') !== 'application/ld+json' && s.textContent?.includes('__smuggled'),
+            ).length,
+        ),
         path,
       ).toBe(0)
       expect(await violations(page), path).toEqual([])
@@ -205,7 +213,6 @@ test('markup an editor smuggles into every rich-text and block field never runs 
 
 test('publishing a French post changes the French page at once and leaves the English page cached; drafts and draft mode never reach the cache', async ({
   request,
-  baseURL,
 }) => {
   const headers = await adminHeaders(request)
   const stamp = Date.now().toString(36)
@@ -250,7 +257,7 @@ test('publishing a French post changes the French page at once and leaves the En
     await visit(path)
     expect((await visit(path)).state, path).toBe('HIT')
   }
-  const english = await visit(`/blog/${slug}`)
+  expect((await visit(`/blog/${slug}`)).body).toContain(`English title ${stamp}`)
 
   await write('fr', { title: `Nouveau titre ${stamp}`, _status: 'published' })
   const french = await visit(`/fr/blog/${slug}`)
@@ -259,7 +266,6 @@ test('publishing a French post changes the French page at once and leaves the En
   const englishAgain = await visit(`/blog/${slug}`)
   expect(englishAgain.state, 'the English page stayed in the cache').toBe('HIT')
   expect(englishAgain.body).toContain(`English title ${stamp}`)
-  expect(englishAgain.body.replace(/nonce[^>]*?"[^"]*"/g, '')).toBe(english.body.replace(/nonce[^>]*?"[^"]*"/g, ''))
 
   // A draft drops nothing and never shows.
   await write('fr', { title: `Brouillon ${stamp}` }, '&draft=true')
@@ -267,20 +273,29 @@ test('publishing a French post changes the French page at once and leaves the En
   expect(afterDraft.state).toBe('HIT')
   expect(afterDraft.body).not.toContain(`Brouillon ${stamp}`)
 
-  // An editor in draft mode sees the draft, rendered for them alone and never cached.
-  const editor = await requests.newContext({ baseURL, extraHTTPHeaders: headers })
-  try {
-    const start = await editor.get(`/next/preview?path=${encodeURIComponent(`/fr/blog/${slug}`)}`, { maxRedirects: 0 })
-    expect(start.status(), await start.text()).toBe(307)
-    for (let round = 0; round < 2; round += 1) {
-      const preview = await editor.get(`/fr/blog/${slug}`, { maxRedirects: 0 })
-      expect(preview.status()).toBe(200)
-      expect(cacheState(preview), 'draft mode bypasses the cache').not.toBe('HIT')
-      expect(preview.headers()['cache-control']).toMatch(/no-store/)
-      expect(await preview.text()).toContain(`Brouillon ${stamp}`)
-    }
-  } finally {
-    await editor.dispose()
+  // An editor in draft mode sees the draft, rendered for them alone and never cached. The draft-mode
+  // cookie is Secure, which an API client drops over http: it is sent by hand.
+  const start = await request.get(`/next/preview?path=${encodeURIComponent(`/fr/blog/${slug}`)}`, {
+    headers,
+    maxRedirects: 0,
+  })
+  expect(start.status(), await start.text()).toBe(307)
+  const draftCookie = start
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value.split(';')[0]!)
+    .find((cookie) => cookie.startsWith('__prerender_bypass='))
+  expect(draftCookie, 'draft mode is on').toBeTruthy()
+  for (let round = 0; round < 2; round += 1) {
+    const preview = await request.get(`/fr/blog/${slug}`, {
+      headers: { ...headers, cookie: draftCookie! },
+      maxRedirects: 0,
+    })
+    expect(preview.status()).toBe(200)
+    expect(preview.headers()['cache-control']).toMatch(/no-store/)
+    // The cached page holds the published title: this one was rendered for the editor. (Next labels
+    // a draft-mode response `x-nextjs-cache: HIT` all the same, so the header proves nothing here.)
+    expect(await preview.text()).toContain(`Brouillon ${stamp}`)
   }
   const visitor = await visit(`/fr/blog/${slug}`)
   expect(visitor.state).toBe('HIT')

@@ -102,11 +102,13 @@ export const rewriteNonces = (response: ServerResponse, placeholder: string, non
   const decide = () => {
     if (decided) return
     decided = true
+    // Only the site's pages carry the placeholder (src/proxy.ts); the API and the admin pass as they are.
     const policy = response.getHeader('content-security-policy')
-    if (typeof policy === 'string' && policy.includes(placeholder)) {
-      response.setHeader('content-security-policy', policy.replaceAll(placeholder, nonce))
-      // This nonce is this response's alone: no shared or browser cache may serve it again (the
-      // page cache behind this server keeps the placeholder version).
+    if (typeof policy !== 'string' || !policy.includes(placeholder)) return
+    response.setHeader('content-security-policy', policy.replaceAll(placeholder, nonce))
+    // This nonce is this response's alone: no shared or browser cache may serve it again (the page
+    // cache behind this server keeps the placeholder version).
+    if (!/\bno-store\b/.test(String(response.getHeader('cache-control') ?? ''))) {
       response.setHeader('cache-control', NO_STORE)
     }
     if (REWRITTEN_TYPES.test(String(response.getHeader('content-type') ?? ''))) {

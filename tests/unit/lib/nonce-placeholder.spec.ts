@@ -40,10 +40,14 @@ let server: Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
 /** A real response through `rewriteNonces`, written as Next writes pages: headers, then chunks. */
-const serve = async (contentType: string, body: string[]) => {
+const serve = async (
+  contentType: string,
+  body: string[],
+  policy = `script-src 'nonce-${PLACEHOLDER}' 'strict-dynamic'`,
+) => {
   server = createServer((_request, response) => {
     rewriteNonces(response, PLACEHOLDER)
-    response.setHeader('content-security-policy', `script-src 'nonce-${PLACEHOLDER}' 'strict-dynamic'`)
+    response.setHeader('content-security-policy', policy)
     response.setHeader('content-type', contentType)
     response.setHeader('content-length', Buffer.byteLength(body.join('')))
     for (const chunk of body.slice(0, -1)) response.write(chunk)
@@ -74,5 +78,11 @@ describe('a response through the production server', () => {
   it('leaves other bodies as they are', async () => {
     const [json] = await serve('application/json', [JSON.stringify({ text: PLACEHOLDER })])
     expect(json!.body).toBe(JSON.stringify({ text: PLACEHOLDER }))
+  })
+
+  it('leaves responses without the placeholder policy alone (the API, the admin)', async () => {
+    const [admin] = await serve('text/html', [page(PLACEHOLDER)], "script-src 'self' 'unsafe-inline'")
+    expect(admin!.body).toBe(page(PLACEHOLDER))
+    expect(admin!.policy).toBe("script-src 'self' 'unsafe-inline'")
   })
 })
