@@ -9,7 +9,6 @@ import type {
 
 import { DEFAULT_LOCALE } from '../../src/config/locales'
 import { invalidateContent } from '../../src/lib/cache/rendering-policy'
-import { guardEditorialGlobalWrite, guardEditorialWrite } from './editorial-guard'
 
 /**
  * Drafted content drops cached pages only when what visitors see changed: a publish (by hand or
@@ -117,8 +116,6 @@ const revalidateCollectionDelete: CollectionAfterDeleteHook = async ({ collectio
 }
 
 export const publishedContentHooks = {
-  // Who may publish, and in which locales (issue 23 item 7).
-  beforeOperation: [guardEditorialWrite],
   beforeChange: [rememberCollectionRow],
   afterChange: [revalidateCollectionChange],
   afterDelete: [revalidateCollectionDelete],
@@ -148,7 +145,6 @@ const revalidateGlobalChange: GlobalAfterChangeHook = async ({ context, doc, glo
 }
 
 export const publishedGlobalHooks = {
-  beforeOperation: [guardEditorialGlobalWrite],
   beforeChange: [rememberGlobalRow],
   afterChange: [revalidateGlobalChange],
 }
