@@ -44,6 +44,7 @@ export const PER_REQUEST_ROUTES = [
   '/checkout',
   '/confirm-email',
   '/dashboard',
+  '/dashboard/ask',
   '/dashboard/flashcards',
   '/dashboard/writer',
   '/dashboard/writer/create',
