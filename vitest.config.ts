@@ -36,8 +36,9 @@ export default defineConfig({
           // The files share one worker process, so Payload, its config and the app's modules are
           // imported once per run instead of once per file (about 7 s each, half of the stage's time).
           // Each file makes its own rows (stamped names, unique e-mails), so none depends on another's.
-          // A file that replaces app modules (vi.mock), which the shared worker has loaded already,
-          // asks for a worker of its own with the docblock
+          // A file that replaces app modules (vi.mock) or sets what the app's config reads when it is
+          // first imported (S3 settings, a proxied database), which the shared worker has loaded
+          // already, asks for a worker of its own with the docblock
           //   // @vitest-environment-options {"ownWorker": "<its file name>"}
           // (vitest reuses a worker only for files with equal environment options).
           isolate: false,
