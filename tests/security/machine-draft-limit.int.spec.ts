@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LOCALES } from '@/config/locales'
 import { RATE_LIMITS } from '@/config/limits'
 import { loadMessages } from '@/i18n/messages'
 import type { Post } from '@/payload-types'
@@ -41,15 +40,12 @@ const englishPost = async (index: number) =>
     context: { disableRevalidate: true },
   })
 
-/** A distinct (post, locale) for each request: concurrent saves never write the same draft. */
-const targets = (count: number) => {
-  const locales = LOCALES.filter((locale) => locale !== 'en')
-  return Array.from({ length: count }, (_, index) => ({
-    collection: 'posts',
-    id: posts[Math.floor(index / locales.length)]!.id,
-    locale: locales[index % locales.length]!,
-  }))
-}
+/**
+ * A post of its own for each request: concurrent saves of one document's versions deadlock on
+ * PostgreSQL (Payload's own versions table), which is not what this file is about.
+ */
+const targets = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, index) => ({ collection: 'posts', id: posts[from + index]!.id, locale: 'fr' }))
 
 const draft = (token: string, body: unknown, headers: Record<string, string> = {}) =>
   rest('POST', '/translation-status/draft', { token, body, headers })
@@ -57,9 +53,8 @@ const draft = (token: string, body: unknown, headers: Record<string, string> = {
 beforeAll(async () => {
   payload = await getTestPayload()
   model = await startModel()
-  const count = Math.ceil((limit + 10) / (LOCALES.length - 1))
   posts = []
-  for (let index = 0; index < count; index += 1) posts.push(await englishPost(index))
+  for (let index = 0; index < limit + 8; index += 1) posts.push(await englishPost(index))
 }, 120_000)
 
 afterAll(async () => {
@@ -72,21 +67,24 @@ describe('"Draft from English" per account', () => {
     // How many model requests one draft of these posts makes, by another account.
     const other = await tokenFor((await createUser(payload, { role: 'editor' })).email)
     const first = model.requests.length
-    expect((await draft(other, targets(1)[0])).status).toBe(200)
+    expect((await draft(other, targets(1, limit + 6)[0])).status).toBe(200)
     const perDraft = model.requests.length - first
     expect(perDraft).toBeGreaterThan(0)
 
     const contributor = await tokenFor((await createUser(payload, { role: 'contributor' })).email)
     const before = model.requests.length
-    const burst = await Promise.all(targets(limit + 10).map((target) => draft(contributor, target)))
+    const burst = await Promise.all(targets(limit + 5).map((target) => draft(contributor, target)))
     const statuses = burst.map((response) => response.status)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
-    expect(statuses.filter((status) => status !== 429)).toEqual(Array(limit).fill(200))
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5)
+    expect(
+      statuses.filter((status) => status !== 429),
+      JSON.stringify(burst.filter((r) => r.status !== 200 && r.status !== 429).map((r) => r.json)),
+    ).toEqual(Array(limit).fill(200))
     expect(model.requests.length - before).toBe(limit * perDraft)
 
     const english = (await loadMessages('en')).validation as Record<string, string>
     expect(burst.find((response) => response.status === 429)!.json.message).toBe(english.machineDraftLimitReached)
-    const french = await draft(contributor, targets(1)[0], { 'x-locale': 'fr' })
+    const french = await draft(contributor, targets(1, limit + 5)[0], { 'x-locale': 'fr' })
     expect(french.status).toBe(429)
     expect(french.json.message).toBe(
       ((await loadMessages('fr')).validation as Record<string, string>).machineDraftLimitReached,
@@ -94,6 +92,6 @@ describe('"Draft from English" per account', () => {
     expect(model.requests.length - before).toBe(limit * perDraft)
 
     // The limit is the contributor's own: the other editor still drafts.
-    expect((await draft(other, targets(2)[1])).status).toBe(200)
+    expect((await draft(other, targets(1, limit + 7)[0])).status).toBe(200)
   })
 })
