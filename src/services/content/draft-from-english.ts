@@ -1,6 +1,6 @@
 import type { Field, Payload } from 'payload'
 
-import { MACHINE_DRAFT_CONTEXT } from '../../../collections/shared/machine-drafted'
+import { MACHINE_DRAFT_CONTEXT } from '../../config/translation'
 import { canTranslateInto } from '../../access/translation'
 import { DEFAULT_LOCALE, type Locale } from '../../config/locales'
 import { entityOf, type TranslatedEntity } from '../../config/translation'
