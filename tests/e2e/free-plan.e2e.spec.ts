@@ -187,7 +187,8 @@ test('"Sign up free" is remembered through sign-up: the dashboard on Free, no pl
   await page.getByRole('region', { name: 'Free', exact: true }).getByRole('link', { name: 'Sign up free' }).click()
   await expect(page.getByText(`You chose the free plan: ${FREE_WEEKLY_REQUEST_LIMIT} questions a week`)).toBeVisible()
   // A detour to the login page and back keeps the choice (it is kept in the tab).
-  await page.getByRole('link', { name: 'Log in' }).click()
+  await page.locator('form').getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
   await page.goto('/signup')
   await page.getByLabel('Full name').fill('Grace Hopper')
   await page.getByLabel('Email').fill(uniqueEmail('free-signup-e2e'))

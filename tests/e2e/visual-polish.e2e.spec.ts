@@ -114,10 +114,10 @@ test('the settings dialog keeps one height across tabs and its close button clea
   await expect(dialog).toBeVisible()
   const close = await box(dialog.locator('.dialog-close'))
   const heights = new Set<number>()
+  // A student's tabs: Affiliate is for the programme's roles only (issue 38).
   for (const tab of [
     'Account Settings',
     'My Subscription',
-    'Affiliate',
     'My Stats',
     'Referrals',
     'Report Wrong Answer',
