@@ -61,7 +61,7 @@ const isPostgresDataException = (error: object) =>
  * PostgreSQL's "operator does not exist" (42883): a filter whose operator the column's type lacks
  * (`like` on a date, an enum or an id); and its syntax error (42601) for `not_like` on a date, whose
  * value the adapter drops. Our own queries are typed and well formed; only a client's filter in a
- * read builds one, so they count only for a select (SQLite compares any types and raises neither).
+ * read builds one, so they count only for a select (SQLite compares any types; it raises the syntax error).
  */
 const isPostgresOperatorMismatch = (error: object) =>
   'code' in error && (error.code === '42883' || error.code === '42601') && 'severity' in error
@@ -97,7 +97,9 @@ export const clientFaultOf = (error: unknown, request?: { headers: Headers }): C
     if (cause instanceof QueryError) return { status: 400, key: 'requestQueryInvalid' }
     if (INVALID_VALUE.some((pattern) => pattern.test(message))) return { status: 400, key: 'requestValueInvalid' }
     if (isPostgresDataException(cause)) return { status: 400, key: 'requestValueInvalid' }
-    if (isPostgresOperatorMismatch(cause) && isSelect(error)) return { status: 400, key: 'requestQueryInvalid' }
+    const isBrokenFilter =
+      isPostgresOperatorMismatch(cause) || /^(SQLITE_ERROR: )?(near .*: syntax error|incomplete input)$/.test(message)
+    if (isBrokenFilter && isSelect(error)) return { status: 400, key: 'requestQueryInvalid' }
     // Payload copies a document's file from disk (a duplicate); one that is gone is a 404, as when it is read.
     if (cause instanceof FileRetrievalError && message.includes('ENOENT')) return { status: 404, key: 'fileMissing' }
     const isReferenceViolation = IN_USE.some((pattern) => pattern.test(message)) || isPostgresReferenceViolation(cause)
