@@ -256,6 +256,7 @@ export interface User {
         sid: string;
         device?: string | null;
         connectedAt?: string | null;
+        openedBy?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1556,6 +1557,7 @@ export interface UsersSelect<T extends boolean = true> {
         sid?: T;
         device?: T;
         connectedAt?: T;
+        openedBy?: T;
         id?: T;
       };
   updatedAt?: T;
