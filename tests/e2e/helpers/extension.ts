@@ -20,7 +20,7 @@ export const PANEL_URL = `chrome-extension://${EXTENSION_ID}/sidepanel.html`
  */
 export const launchWithExtension = async () => {
   const extensionDir = mkdtempSync(path.join(tmpdir(), 'studify-extension-'))
-  await buildExtension({ siteUrl: BASE_URL, outDir: extensionDir, zipPath: null })
+  await buildExtension({ siteUrl: BASE_URL, outDir: extensionDir, zipPath: null, storesDir: null })
   const context = await chromium.launchPersistentContext('', {
     executablePath: CHROMIUM_PATH,
     headless: true,
