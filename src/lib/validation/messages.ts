@@ -43,6 +43,9 @@ export const VALIDATION_MESSAGES = {
   localeNotAllowed: 'Your account does not edit content in this language.',
   everyLocaleRequired: 'This changes every language at once: ask an editor who edits all languages.',
   helpCategoryInUse: 'Articles still use this category: move them to another category first.',
+  redirectTargetInvalid:
+    'Enter a path of this site starting with / (not //) or an address starting with http:// or https://.',
+  redirectFromInvalid: 'Start with / (no domain, no ? or #).',
   reportTransitionInvalid: 'This report cannot move to that status from where it is now.',
   reportChangedMeanwhile: 'Someone else changed this report meanwhile. Reload and try again.',
   answerNotFound: 'Answer not found',
