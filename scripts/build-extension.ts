@@ -63,7 +63,12 @@ export type BuildExtensionResult = {
 /** The scripts are compiled per browser family: Firefox's sidebar instead of the side panel. */
 type Browser = 'chromium' | 'firefox'
 
-const bundleOptions = (siteOrigin: string, outDir: string, dev: boolean, browser: Browser = 'chromium'): BuildOptions => ({
+const bundleOptions = (
+  siteOrigin: string,
+  outDir: string,
+  dev: boolean,
+  browser: Browser = 'chromium',
+): BuildOptions => ({
   entryPoints: {
     background: path.join(extensionDir, 'src/background/index.ts'),
     panel: path.join(extensionDir, 'src/panel/index.ts'),
@@ -143,7 +148,8 @@ const packStores = async (bundleDir: string, siteOrigin: string, storesDir: stri
     mkdirSync(dir, { recursive: true })
     copyStaticFiles(dir, siteOrigin, store)
     if (store === 'firefox') await build(bundleOptions(siteOrigin, dir, false, 'firefox'))
-    else for (const script of ['background.js', 'panel.js']) cpSync(path.join(bundleDir, script), path.join(dir, script))
+    else
+      for (const script of ['background.js', 'panel.js']) cpSync(path.join(bundleDir, script), path.join(dir, script))
     const zipPath = path.join(storesDir, storePackageName(store))
     zipFolder(dir, zipPath)
     packed.push({ store, dir, zipPath })

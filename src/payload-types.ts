@@ -1065,6 +1065,7 @@ export interface Download {
   id: number;
   user: number | User;
   version?: string | null;
+  store: 'chrome' | 'edge' | 'firefox' | 'zip';
   updatedAt: string;
   createdAt: string;
 }
@@ -2108,6 +2109,7 @@ export interface SubscriptionsSelect<T extends boolean = true> {
 export interface DownloadsSelect<T extends boolean = true> {
   user?: T;
   version?: T;
+  store?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -60,7 +60,15 @@ export const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'none'; base-u
  */
 export const FIREFOX_DATA_COLLECTION = ['authenticationInfo', 'websiteContent'] as const
 
-const chromiumManifest = ({ siteOrigin, version, withKey }: { siteOrigin: string; version: string; withKey: boolean }) => ({
+const chromiumManifest = ({
+  siteOrigin,
+  version,
+  withKey,
+}: {
+  siteOrigin: string
+  version: string
+  withKey: boolean
+}) => ({
   manifest_version: 3,
   name: '__MSG_extName__',
   short_name: 'Studify',

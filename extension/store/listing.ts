@@ -29,10 +29,7 @@ const justification = z.string().min(20).max(STORE_TEXT_LIMITS.justification.max
 const privacyPart = z.string().min(20).max(STORE_TEXT_LIMITS.privacy.max)
 
 export const listingSchema = z.strictObject({
-  longDescription: z
-    .string()
-    .min(STORE_TEXT_LIMITS.longDescription.min)
-    .max(STORE_TEXT_LIMITS.longDescription.max),
+  longDescription: z.string().min(STORE_TEXT_LIMITS.longDescription.min).max(STORE_TEXT_LIMITS.longDescription.max),
   singlePurpose: z.string().min(20).max(STORE_TEXT_LIMITS.singlePurpose.max),
   /** One justification per permission of the manifest, and `host` for the site's host permission. */
   permissions: z.strictObject({

@@ -1,4 +1,12 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, request, test, type Worker } from './helpers/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  request,
+  test,
+  type Worker,
+} from './helpers/test'
 
 import { EXTENSION_ID } from '../../extension/src/config/extension-id'
 import { signUpAndSignIn } from './helpers/accounts'
@@ -70,7 +78,7 @@ test('when the site cannot reach the extension, the revoked token still signs th
   const { site } = await signInToExtension(context, api, 'Unreachable Extension')
   const token = await storedToken()
   // Signed out from the site's API only: no message can reach the extension.
-  expect((await site.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }).then((r) => r.status)))).toBe(200)
+  expect(await site.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }).then((r) => r.status))).toBe(200)
   expect((await api.get('/api/auth/verify', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401)
   const panel = await openPanel()
   await expect(panel.getByRole('heading', { name: 'Sign in to ask questions' })).toBeVisible()

@@ -34,7 +34,15 @@ const storedUser = async (payload: Payload, id: User['id'], req?: PayloadRequest
  * next person must not keep the student's extension. Server-side, so it holds when the page
  * cannot reach the extension (another browser profile, Firefox, the extension removed).
  */
-const endExtensionSessionsOpenedBy = async ({ req, userId, sid }: { req: PayloadRequest; userId: User['id']; sid: string }) => {
+const endExtensionSessionsOpenedBy = async ({
+  req,
+  userId,
+  sid,
+}: {
+  req: PayloadRequest
+  userId: User['id']
+  sid: string
+}) => {
   const stored = await storedUser(req.payload, userId, req)
   const linked = (stored.extensionSessions ?? []).filter((row) => row.openedBy === sid)
   if (!linked.length) return

@@ -30,9 +30,11 @@ describe('manifest', () => {
     expect(manifest.permissions).toEqual(['storage', 'sidePanel', 'contextMenus', 'activeTab', 'tabs', 'alarms'])
     expect(PERMISSIONS).not.toContain('scripting')
     expect(manifest.host_permissions).toEqual(['https://studify.example/*'])
-    expect(manifest.externally_connectable).toEqual({ matches: ['https://studify.example/*'] })
+    expect(manifest).toMatchObject({ externally_connectable: { matches: ['https://studify.example/*'] } })
     expect(manifest).not.toHaveProperty('content_scripts')
-    expect(manifest.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'" })
+    expect(manifest.content_security_policy).toEqual({
+      extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'",
+    })
     expect(manifest.version).toBe('1.2.3')
   })
 

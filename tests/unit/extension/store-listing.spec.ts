@@ -48,7 +48,8 @@ describe.each(LOCALES)('store listing (%s)', (locale) => {
 it('justifies every permission every store package asks for, and the host permission', () => {
   const justified = Object.keys(listing('en').permissions)
   for (const target of ['chrome', 'edge', 'firefox'] as const) {
-    for (const permission of createManifest({ siteOrigin: 'https://s.example', version: '1.0.0', target }).permissions) {
+    for (const permission of createManifest({ siteOrigin: 'https://s.example', version: '1.0.0', target })
+      .permissions) {
       expect(justified).toContain(permission)
     }
   }
