@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { type BuildOptions, build, context } from 'esbuild'
 import { type Zippable, zipSync } from 'fflate'
 
-import { EXTENSION_DOWNLOAD_PATH, EXTENSION_VERSION } from '../src/config/extension'
+import { EXTENSION_DOWNLOAD_PATH } from '../src/config/extension'
 import { CHROME_LOCALE_COPIES, CHROME_LOCALE_FOLDERS } from '../extension/src/config/locales'
 import {
   createManifest,
@@ -34,6 +34,8 @@ const extensionDir = path.join(root, 'extension')
 export const DEFAULT_SITE_URL = 'http://localhost:3000'
 export const DEFAULT_OUT_DIR = path.join(extensionDir, 'dist')
 export const DEFAULT_ZIP_PATH = path.join(root, 'public', EXTENSION_DOWNLOAD_PATH)
+/** The project's version is the extension's: every manifest and store zip carries it. */
+export const EXTENSION_VERSION: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version
 export const DEFAULT_STORES_DIR = path.join(extensionDir, 'dist-stores')
 
 /** `studify-1.2.3-firefox.zip`: what is uploaded to each store. */

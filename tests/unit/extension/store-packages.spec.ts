@@ -6,7 +6,14 @@ import path from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type BuildExtensionResult, buildExtension, storePackageName } from '../../../scripts/build-extension'
+import { EXTENSION_VERSION as SITE_EXTENSION_VERSION } from '@/config/extension'
+
+import {
+  type BuildExtensionResult,
+  buildExtension,
+  EXTENSION_VERSION,
+  storePackageName,
+} from '../../../scripts/build-extension'
 import lintAllowed from '../../../extension/store/lint-allowed.json'
 import {
   createManifest,
@@ -67,6 +74,11 @@ describe('each store’s manifest', () => {
     }
     expect(manifest.background).not.toHaveProperty('service_worker')
   })
+})
+
+it('the site shows and records the version the build writes (package.json’s)', () => {
+  expect(SITE_EXTENSION_VERSION).toBe(packageJson.version)
+  expect(EXTENSION_VERSION).toBe(packageJson.version)
 })
 
 describe('npm run build:extension: one build, three store packages', () => {
