@@ -12,11 +12,12 @@ import { redirects, slugRedirects } from './plugins/redirects'
 import { search } from './plugins/search'
 import { seo } from './plugins/seo'
 import { endpoints } from './src/endpoints'
-import { jobsConfig } from './src/config/jobs'
+import { jobsConfig } from './src/services/jobs/jobs-config'
 import { MAX_UPLOAD_BYTES } from './src/config/limits'
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
 import { serverUrl } from './src/config/server'
 import { s3Storage, UPLOAD_FOLDERS, type UploadCollectionSlug } from './src/config/storage'
+import { guardContentWrites } from './src/access/content-writes'
 import { filterAvailableLocales } from './src/access/editorial'
 import { adminLanguages } from './src/admin/admin-languages'
 import { databaseOutageAfterError } from './src/lib/http/outage-response'
@@ -90,6 +91,8 @@ export default buildConfig({
     slugRedirects,
     search,
     seo,
+    // After the plugins that add content collections (redirects): who writes what, in which locale.
+    guardContentWrites,
     s3StoragePlugin({
       enabled: Boolean(s3),
       bucket: s3?.bucket ?? '',

@@ -120,7 +120,7 @@ describe('scheduled publishing', () => {
     expect((await findPostBySlug({ payload, locale: 'de', slug }))?.title).toBe('Deutscher Titel')
   })
 
-  itOn(process.env.TEST_DATABASE === 'postgres')(
+  itOn('postgres')(
     'on PostgreSQL one server at a time holds the queue, and another takes over when it stops',
     async () => {
       const [first, second] = [newLease(), newLease()]

@@ -35,6 +35,8 @@ const ISLANDS = [
   'src/components/site/LocaleResolver.tsx',
   'src/components/site/VisitTracker.tsx',
   'src/i18n/link.tsx',
+  // The remembered language choice (a localStorage key and its setter), shared by the two above.
+  'src/i18n/preferred-locale.ts',
 ]
 
 /** Packages no island may load up front (each several kB gzipped of every page's first load). */

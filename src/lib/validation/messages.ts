@@ -42,6 +42,10 @@ export const VALIDATION_MESSAGES = {
   contributorCannotDelete: 'Contributors cannot delete content or move it to the trash.',
   localeNotAllowed: 'Your account does not edit content in this language.',
   everyLocaleRequired: 'This changes every language at once: ask an editor who edits all languages.',
+  sharedFieldNotAllowed:
+    '“{field}” is the same in every language: only an editor who edits all languages can change it.',
+  allLocalesPublishNotAllowed:
+    'Your account publishes and unpublishes only its own languages ({locales}): publish or unpublish this language on its own.',
   helpCategoryInUse: 'Articles still use this category: move them to another category first.',
   redirectTargetInvalid:
     'Enter a path of this site starting with / (not //) or an address starting with http:// or https://.',
@@ -137,6 +141,8 @@ export const VALIDATION_MESSAGES = {
     'Publish the English version first: machine drafts are made from the published English text.',
   translationLocaleNotAllowed: 'You may not write translations in this language.',
   translationDrafted: 'Machine draft saved. Review it, then publish this language.',
+  machineDraftLimitReached:
+    'You have asked for many machine drafts in a short time. Please wait a few minutes and try again.',
   // Malformed requests, answered by the /api guard (src/lib/http/api-guard.ts).
   requestJsonInvalid: 'The request body is not valid JSON.',
   requestJsonTooDeep: 'The request body is nested too deeply.',
