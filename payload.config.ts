@@ -71,6 +71,8 @@ export default buildConfig({
     fallback: true,
     // A translator's selector offers their locales only (users.allowedLocales; issue 23 item 7).
     filterAvailableLocales,
+    // "Publish changes" publishes the locale being edited; all locales is the sub-menu's explicit choice.
+    defaultLocalePublishOption: 'active',
   },
   // Each locale of drafted content is published on its own (versions.drafts.localizeStatus).
   experimental: { localizeStatus: true },

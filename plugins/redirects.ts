@@ -1,8 +1,8 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { CollectionAfterChangeHook, Config, Field } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Config, Field } from 'payload'
 
 import { immediateContentAccess } from '../collections/shared/content-access'
-import { redirectRenamedSlug } from '../collections/shared/slug-redirect'
+import { redirectRenamedSlug, rememberPublishedSlug } from '../collections/shared/slug-redirect'
 
 import { REDIRECT_COLLECTIONS } from '../src/lib/redirects'
 
@@ -45,6 +45,10 @@ export const slugRedirects = (config: Config): Config => ({
           ...collection,
           hooks: {
             ...collection.hooks,
+            beforeChange: [
+              ...(collection.hooks?.beforeChange ?? []),
+              rememberPublishedSlug as CollectionBeforeChangeHook,
+            ],
             afterChange: [...(collection.hooks?.afterChange ?? []), redirectRenamedSlug as CollectionAfterChangeHook],
           },
         }

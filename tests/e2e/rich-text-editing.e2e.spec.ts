@@ -45,7 +45,7 @@ test('an editor inserts a formula into a post in /admin, and the post shows it r
   await latex.fill('x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}')
   await autosaved
 
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await page.getByRole('button', { name: 'Publish in English' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
   await expect(async () => {
@@ -143,7 +143,7 @@ test('an editor links a sentence of a post to another post in /admin, and the si
   await expect(drawer).toBeHidden()
   await expect(editor.locator('a', { hasText: 'Read the checklist next.' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await page.getByRole('button', { name: 'Publish in English' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
   await expect(async () => {
