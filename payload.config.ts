@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { globals } from './globals'
 import { redirects, slugRedirects } from './plugins/redirects'
+import { scheduleFailureNotices } from './plugins/schedule-failures'
 import { search } from './plugins/search'
 import { seo } from './plugins/seo'
 import { endpoints } from './src/endpoints'
@@ -19,6 +20,7 @@ import { serverUrl } from './src/config/server'
 import { s3Storage, UPLOAD_FOLDERS, type UploadCollectionSlug } from './src/config/storage'
 import { filterAvailableLocales } from './src/access/editorial'
 import { adminLanguages } from './src/admin/admin-languages'
+import { FAILED_SCHEDULES_VIEW } from './src/admin/schedules/paths'
 import { databaseOutageAfterError } from './src/lib/http/outage-response'
 import { payloadClientFaults } from './src/lib/http/api-guard'
 import { payloadSecret } from './src/lib/payload-secret'
@@ -44,11 +46,19 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/src/admin/AdminDashboard#AdminDashboard'],
       // Editors and admins: where each document stands in each language, linked from the nav.
-      beforeNavLinks: ['/src/admin/translation/TranslationNavLink#TranslationNavLink'],
+      beforeNavLinks: [
+        '/src/admin/translation/TranslationNavLink#TranslationNavLink',
+        // Scheduled publishes that failed, with the reason and "Run again now" (issue 34 item 3).
+        '/src/admin/schedules/FailedSchedulesNavLink#FailedSchedulesNavLink',
+      ],
       views: {
         translationStatus: {
           Component: '/src/admin/translation/TranslationStatusView#TranslationStatusView',
           path: '/translation-status',
+        },
+        failedSchedules: {
+          Component: '/src/admin/schedules/FailedSchedulesView#FailedSchedulesView',
+          path: FAILED_SCHEDULES_VIEW,
         },
       },
     },
@@ -90,6 +100,7 @@ export default buildConfig({
   plugins: [
     redirects,
     slugRedirects,
+    scheduleFailureNotices,
     search,
     seo,
     s3StoragePlugin({

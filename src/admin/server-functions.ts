@@ -5,6 +5,8 @@ import { languageOf } from '../../collections/shared/editorial-guard'
 import { canPublish, mayWriteLocale } from '../access/editorial'
 import { serverMessages } from '../i18n/server-messages'
 import type { ValidationMessageKey } from '../lib/validation/messages'
+import { failedSchedulesFunction, retryFailedScheduleFunction } from './schedules/server-functions'
+import { FAILED_SCHEDULES_FUNCTION, RETRY_FAILED_SCHEDULE_FUNCTION } from './schedules/paths'
 
 type ScheduleArgs = { localeToPublish?: string }
 type EditorialUser = Parameters<typeof canPublish>[0]
@@ -31,4 +33,6 @@ const guardedSchedulePublish: ServerFunction<ScheduleArgs> = async (args) => {
 /** Server functions of /admin that replace Payload's own (registered in the admin layout). */
 export const adminServerFunctions = {
   'schedule-publish': guardedSchedulePublish,
+  [FAILED_SCHEDULES_FUNCTION]: failedSchedulesFunction,
+  [RETRY_FAILED_SCHEDULE_FUNCTION]: retryFailedScheduleFunction,
 }
