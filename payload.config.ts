@@ -9,7 +9,8 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { globals } from './globals'
 import { redirects, slugRedirects } from './plugins/redirects'
-import { scheduleFailureNotices } from './plugins/schedule-failures'
+import { publishingAdmin } from './plugins/publishing-admin'
+import { restoreAsDraft } from './plugins/restore-as-draft'
 import { search } from './plugins/search'
 import { seo } from './plugins/seo'
 import { endpoints } from './src/endpoints'
@@ -100,7 +101,8 @@ export default buildConfig({
   plugins: [
     redirects,
     slugRedirects,
-    scheduleFailureNotices,
+    publishingAdmin,
+    restoreAsDraft,
     search,
     seo,
     s3StoragePlugin({

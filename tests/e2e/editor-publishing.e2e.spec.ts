@@ -247,3 +247,78 @@ test('an editor renames a live post’s slug in the admin (autosaved, then publi
     expect((await page.request.get(to, { maxRedirects: 0 })).status(), to).toBe(200)
   }
 })
+
+test('a scheduled publish that fails says so on the document and in Failed schedules, with the reason, and runs again once fixed', async ({
+  page,
+  browser,
+}) => {
+  // A schedule a minute ahead, then the server's queue: up to ~2.5 minutes of waiting.
+  test.setTimeout(300_000)
+  const headers = await bearer(page.request, E2E_ADMIN)
+  const categories = (await (await page.request.get('/api/categories?limit=1')).json()) as { docs: { id: number }[] }
+  const slug = `unfinished-${Date.now()}`
+  const title = `Unfinished ${Date.now()}`
+  // An English draft without its excerpt: a draft may be incomplete, a publish may not.
+  const created = await page.request.post('/api/posts?locale=en&draft=true', {
+    headers,
+    data: {
+      title,
+      slug,
+      category: categories.docs[0]!.id,
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      author: 'Studify',
+      content: sampleRichText('A body.'),
+      _status: 'draft',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+
+  await signInAsEditor(page)
+  await page.setViewportSize(DESKTOP)
+  await page.goto(`/admin/collections/posts/${id}?locale=en`)
+  await expect(page.locator('#field-title')).toHaveValue(title)
+  await page.locator('#action-save-popup .popup-button').click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish')
+  await drawer.getByText('Publish', { exact: true }).click()
+  const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+  const month = at.toLocaleString('en-US', { month: 'short' })
+  const clock = `${at.getHours() % 12 || 12}:${String(at.getMinutes()).padStart(2, '0')} ${at.getHours() < 12 ? 'AM' : 'PM'}`
+  const time = drawer.locator('#time input')
+  await time.fill(`${month} ${at.getDate()}, ${at.getFullYear()} ${clock}`)
+  await time.press('Enter')
+  await drawer.locator('#scheduled-publish-save').click()
+  await expect(page.getByText(/scheduled successfully/i)).toBeVisible()
+
+  // The queue runs it and it fails: the document says so, with the reason, after a reload.
+  const notice = page.locator('.studify-schedule-notice')
+  await expect(async () => {
+    await page.goto(`/admin/collections/posts/${id}?locale=en`)
+    await expect(notice).toContainText(/excerpt/i, { timeout: 2_000 })
+  }).toPass({ timeout: 200_000, intervals: [5_000] })
+  await expect(notice).toContainText('A scheduled Publish')
+  await page.screenshot({ path: test.info().outputPath('schedule-failed-notice-en.png') })
+  expect(await visitorHeading(browser, `/blog/${slug}`, [])).not.toContain(title)
+
+  // Listed in Failed schedules (admin navigation), with its reason.
+  await page.locator('#nav-failed-schedules').first().click({ force: true })
+  await expect(page).toHaveURL(/\/admin\/failed-schedules$/)
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText(/excerpt/i)
+  await expect(row).toContainText('English')
+  await page.screenshot({ path: test.info().outputPath('failed-schedules-en.png') })
+
+  // Fixed, then run again from the document: it goes live and the notice goes away.
+  await row.getByRole('link', { name: title }).click()
+  const excerpt = page.locator('#field-excerpt')
+  const saved = autosaved(page)
+  await excerpt.fill('Now it has an excerpt.')
+  await saved
+  await notice.getByRole('button', { name: 'Run again now' }).click()
+  await expect(notice).toContainText('Done: it ran.')
+  await expect(notice.locator('.banner--type-error')).toHaveCount(0)
+  await expect(async () => {
+    expect(await visitorHeading(browser, `/blog/${slug}`, [])).toBe(title)
+  }).toPass({ timeout: 20_000 })
+})
