@@ -153,8 +153,7 @@ test('the German draft, scheduled a minute ahead from the schedule drawer, goes 
   await page.locator('#action-save-popup .popup-button').click()
   await page.locator('#schedule-publish').click()
   const drawer = page.locator('.schedule-publish')
-  // The post is published (in English), so the drawer offers to unpublish first.
-  await drawer.getByText('Publish', { exact: true }).click()
+  // A German draft newer than what is live: the drawer offers to publish it (issue 34 item 8).
   await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
   // Typed as the picker shows it ("MMM d, yyyy h:mm a", the browser's time zone is the runner's).
@@ -164,9 +163,10 @@ test('the German draft, scheduled a minute ahead from the schedule drawer, goes 
   await time.fill(`${month} ${at.getDate()}, ${at.getFullYear()} ${clock}`)
   // Enter takes the typed time and closes the calendar (Escape would close the whole drawer).
   await time.press('Enter')
-  // The drawer's selects: the time zone first, then the locale to publish.
-  await drawer.locator('.react-select').last().click({ timeout: 10_000 })
-  await page.locator('.rs__option', { hasText: /^Deutsch$/ }).click({ timeout: 10_000 })
+  // The drawer's selects: the time zone (the browser's, never "Select a value"), then the locale
+  // to publish, which is the one being edited (issue 34 items 1 and 8).
+  await expect(drawer).not.toContainText('Select a value')
+  await expect(drawer.locator('.react-select').last()).toHaveText('Deutsch')
   await drawer.locator('#scheduled-publish-save').click()
   await expect(page.getByText(/scheduled successfully/i)).toBeVisible()
   await expect(drawer.locator('table').getByText('Deutsch')).toBeVisible()
@@ -281,7 +281,9 @@ test('a scheduled publish that fails says so on the document and in Failed sched
   await page.locator('#action-save-popup .popup-button').click()
   await page.locator('#schedule-publish').click()
   const drawer = page.locator('.schedule-publish')
-  await drawer.getByText('Publish', { exact: true }).click()
+  // Never published: the drawer offers Publish (Payload's offered Unpublish), in English, the edited locale.
+  await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+  await expect(drawer.locator('.react-select').last()).toHaveText('English')
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
   const month = at.toLocaleString('en-US', { month: 'short' })
   const clock = `${at.getHours() % 12 || 12}:${String(at.getMinutes()).padStart(2, '0')} ${at.getHours() < 12 ? 'AM' : 'PM'}`
@@ -308,6 +310,34 @@ test('a scheduled publish that fails says so on the document and in Failed sched
   await expect(row).toContainText(/excerpt/i)
   await expect(row).toContainText('English')
   await page.screenshot({ path: test.info().outputPath('failed-schedules-en.png') })
+  // The same screens in the Arabic admin (right to left) and at phone width.
+  const arabic = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'ar',
+    storageState: await page.context().storageState(),
+  })
+  try {
+    const admin = await arabic.newPage()
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      await admin.setViewportSize(viewport)
+      await admin.goto('/admin/failed-schedules')
+      await expect(admin.locator('html')).toHaveAttribute('dir', /^rtl$/i)
+      await expect(admin.getByRole('heading', { level: 1 })).toHaveText('النشر المجدول الفاشل')
+      await expect(admin.getByRole('row').filter({ hasText: title })).toContainText('الإنجليزية')
+      await admin.screenshot({ path: test.info().outputPath(`failed-schedules-ar-${name}.png`), fullPage: true })
+      await admin.goto(`/admin/collections/posts/${id}?locale=en`)
+      await expect(admin.locator('.studify-schedule-notice')).toContainText(/excerpt/i)
+      await admin.screenshot({ path: test.info().outputPath(`schedule-failed-notice-ar-${name}.png`) })
+    }
+    await page.setViewportSize(PHONE)
+    await page.screenshot({ path: test.info().outputPath('failed-schedules-en-phone.png'), fullPage: true })
+    await page.setViewportSize(DESKTOP)
+  } finally {
+    await arabic.close()
+  }
 
   // Fixed, then run again from the document: it goes live and the notice goes away.
   await row.getByRole('link', { name: title }).click()
