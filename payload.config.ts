@@ -19,6 +19,7 @@ import { MAX_UPLOAD_BYTES } from './src/config/limits'
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
 import { serverUrl } from './src/config/server'
 import { s3Storage, UPLOAD_FOLDERS, type UploadCollectionSlug } from './src/config/storage'
+import { guardContentWrites } from './src/access/content-writes'
 import { filterAvailableLocales } from './src/access/editorial'
 import { adminLanguages } from './src/admin/admin-languages'
 import { FAILED_SCHEDULES_VIEW } from './src/admin/schedules/paths'
@@ -105,6 +106,8 @@ export default buildConfig({
     restoreAsDraft,
     search,
     seo,
+    // After the plugins that add content collections (redirects): who writes what, in which locale.
+    guardContentWrites,
     s3StoragePlugin({
       enabled: Boolean(s3),
       bucket: s3?.bucket ?? '',

@@ -20,6 +20,12 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
   '/blog/best-study-apps-2025',
   '/alternative/chegg',
 ]
+/**
+ * Signed-in pages (issue 36: the ask page), measured with a fresh student's session cookie:
+ * performance within 10 points of the bare page; never indexed, so they have no SEO target.
+ */
+const SIGNED_IN_PAGES = process.env.BENCH_SIGNED_IN_PAGES?.split(',').filter(Boolean) ?? ['/dashboard/ask']
+const SIGNED_IN_SCORE_GAP = 10
 const TARGETS = { accessibility: 98, 'best-practices': 100, seo: 100 }
 const MAX_SCORE_GAP = 5
 const MAX_TBT_RATIO = 1.5
@@ -27,8 +33,8 @@ const MAX_EXTRA_JS_KB = 20
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 
 /** Gzipped size of the module scripts a page's HTML loads (what a first visit downloads and runs). */
-const firstLoadJsKb = async (baseUrl, path) => {
-  const html = await (await fetch(`${baseUrl}${path}`)).text()
+const firstLoadJsKb = async (baseUrl, path, headers = {}) => {
+  const html = await (await fetch(`${baseUrl}${path}`, { headers })).text()
   // `noModule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]))
   const sources = [...new Set(tags.map((m) => m[1]))]
@@ -39,10 +45,10 @@ const firstLoadJsKb = async (baseUrl, path) => {
 }
 
 /** The median run (by performance score) of several: single runs swing by points on a shared box. */
-const medianRun = async (chrome, url) => {
+const medianRun = async (chrome, url, extraHeaders) => {
   const runs = []
   for (let run = 0; run < RUNS; run += 1) {
-    runs.push(await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))
+    runs.push(await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders }))
   }
   runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
   return runs[Math.floor(runs.length / 2)].lhr
@@ -54,6 +60,18 @@ const figures = (lhr) => ({
   lcp: lhr.audits['largest-contentful-paint'].numericValue,
   cls: lhr.audits['cumulative-layout-shift'].displayValue,
 })
+
+/** A new student account on the bench's server: its session token. */
+const studentToken = async (baseUrl) => {
+  const email = `bench-${Date.now()}@example.test`
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Student', email, password: 'Str0ng!Pass' }),
+  })
+  if (!response.ok) throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`)
+  return (await response.json()).token
+}
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT || 3200) })
 const chrome = await chromeLauncher.launch({
@@ -76,18 +94,23 @@ try {
       scripts: floorJs.scripts,
     },
   ]
-  for (const path of PAGES) {
-    const lhr = await medianRun(chrome, `${server.baseUrl}${path}`)
+  const session = SIGNED_IN_PAGES.length ? { cookie: `payload-token=${await studentToken(server.baseUrl)}` } : {}
+  const measured = [
+    ...PAGES.map((path) => ({ path, headers: undefined })),
+    ...SIGNED_IN_PAGES.map((path) => ({ path, headers: session })),
+  ]
+  for (const { path, headers } of measured) {
+    const lhr = await medianRun(chrome, `${server.baseUrl}${path}`, headers)
     const page = figures(lhr)
-    const js = await firstLoadJsKb(server.baseUrl, path)
+    const js = await firstLoadJsKb(server.baseUrl, path, headers)
     const scores = Object.fromEntries(
       Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
     )
     const misses = Object.entries(TARGETS)
-      .filter(([key, target]) => scores[key] < target)
+      .filter(([key, target]) => scores[key] < target && !(headers && key === 'seo'))
       .map(([key]) => key)
     const tbtRatio = page.tbt / Math.max(floor.tbt, 1)
-    if (floor.score - page.score > MAX_SCORE_GAP) misses.push('performance')
+    if (floor.score - page.score > (headers ? SIGNED_IN_SCORE_GAP : MAX_SCORE_GAP)) misses.push('performance')
     if (tbtRatio > MAX_TBT_RATIO) misses.push('TBT')
     if (path === '/' && js.kb - floorJs.kb > MAX_EXTRA_JS_KB) misses.push('JS')
     if (misses.length) hasFailed = true
@@ -118,7 +141,7 @@ try {
   }
   console.table(rows)
   console.log(
-    `targets: perf ≥ floor − ${MAX_SCORE_GAP}, TBT ≤ ${MAX_TBT_RATIO}× floor, first-load JS of / ≤ floor + ${MAX_EXTRA_JS_KB} kB gz`,
+    `targets: perf ≥ floor − ${MAX_SCORE_GAP} (signed-in pages − ${SIGNED_IN_SCORE_GAP}), TBT ≤ ${MAX_TBT_RATIO}× floor, first-load JS of / ≤ floor + ${MAX_EXTRA_JS_KB} kB gz`,
   )
 } finally {
   await chrome.kill()

@@ -171,7 +171,7 @@ const PUBLIC_CONTENT: CollectionRow = {
 }
 /**
  * Drafted content: the matrix creates and updates without `?draft=true` (what goes live), which a
- * contributor may not; its draft saves are in EDITORIAL_OPERATIONS.
+ * contributor may not; its draft saves are in tests/locale-write-matrix.ts.
  */
 const DRAFTED_CONTENT: CollectionRow = {
   ...PUBLIC_CONTENT,
@@ -309,28 +309,8 @@ export const GLOBALS: Record<string, Record<'read' | 'update', Outcomes>> = Obje
   ]),
 )
 
-/**
- * The publishing workflow's operations on drafted content (issue 23 items 1–3, 7), each on a post
- * or global of its own: saving a draft, publishing a locale or all of them, unpublishing,
- * restoring a version (as published, or as a draft), trashing, scheduling. A contributor saves
- * drafts and restores as a draft only; students and visitors do nothing.
- */
-export const EDITORIAL_OPERATIONS: Record<string, Outcomes> = {
-  'PATCH /posts/:id?draft=true': row(403, 403, 403, 200, 200, 200),
-  'POST /posts?draft=true': row(403, 403, 403, 201, 201, 201),
-  'PATCH /posts/:id {_status: published}': row(403, 403, 403, 200, 200, 403),
-  'PATCH /posts/:id?publishAllLocales=true': row(403, 403, 403, 200, 200, 403),
-  'PATCH /posts/:id?publishSpecificLocale=fr': row(403, 403, 403, 200, 200, 403),
-  'PATCH /posts/:id?unpublishAllLocales=true': row(403, 403, 403, 200, 200, 403),
-  'PATCH /posts/:id?draft=true {deletedAt}': row(403, 403, 403, 200, 200, 403),
-  // Versions are never read by visitors or students: restoring one is not found for them.
-  'POST /posts/versions/:id': row(403, 403, 403, 200, 200, 403),
-  'POST /posts/versions/:id?draft=true': row(403, 403, 403, 200, 200, 200),
-  'POST /globals/seo-routes?draft=true': row(403, 403, 403, 200, 200, 200),
-  'POST /globals/seo-routes {_status: published}': row(403, 403, 403, 200, 200, 403),
-  // The admin's schedule drawer asks Payload's publish permission first (the queue is unreachable over REST).
-  'schedulePublish (queue as the caller)': row(403, 403, 403, 200, 200, 403),
-}
+// The publishing workflow's operations (drafts, publish one locale or all, unpublish, restore,
+// trash, schedule) for every role and locale limit: tests/locale-write-matrix.ts.
 
 const STAFF_VIEW = row<AdminViewOutcome>('login', 'home', 'home', 'view', 'view')
 const ADMIN_VIEW = row<AdminViewOutcome>('login', 'home', 'home', 'not-found', 'view')

@@ -12,7 +12,6 @@ import { SITE_CONTENT_TAG } from '../../src/config/cache-tags'
 import { expireTagsNow } from '../../src/lib/cache/expire-tags-now'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/config/locales'
 import { HOME_PAGE_SLUG, pagePath } from '../../src/config/pages'
-import { guardEditorialGlobalWrite, guardEditorialWrite } from './editorial-guard'
 
 /**
  * Drafted content revalidates the cached site pages only when what visitors see changed: a
@@ -164,8 +163,6 @@ const revalidateCollectionDelete: CollectionAfterDeleteHook = async ({ collectio
 }
 
 export const publishedContentHooks = {
-  // Who may publish, and in which locales (issue 23 item 7).
-  beforeOperation: [guardEditorialWrite],
   beforeChange: [rememberCollectionRow],
   afterChange: [revalidateCollectionChange],
   afterDelete: [revalidateCollectionDelete],
@@ -185,7 +182,6 @@ const revalidateGlobalChange: GlobalAfterChangeHook = async ({ context, doc, glo
 }
 
 export const publishedGlobalHooks = {
-  beforeOperation: [guardEditorialGlobalWrite],
   beforeChange: [rememberGlobalRow],
   afterChange: [revalidateGlobalChange],
 }

@@ -1,4 +1,5 @@
 import { LOCALES } from './locales'
+import { PWA_PATH_SEGMENTS } from './pwa'
 
 /**
  * Marketing pages built from blocks (collections/Pages): the home page is the page document with
@@ -39,6 +40,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'robots',
   'downloads',
   'og',
+  ...PWA_PATH_SEGMENTS,
   ...LOCALES,
 ]
 

@@ -1,6 +1,7 @@
 import { BENCH_PATH_SEGMENTS } from '../config/bench'
 import { DEFAULT_LOCALE, LOCALES } from '../config/locales'
 import { PREVIEW_PATH_SEGMENT } from '../config/preview'
+import { PWA_PATH_SEGMENTS } from '../config/pwa'
 
 /**
  * Language routing as plain Next.js redirects and rewrites, so a cached page is served straight
@@ -10,8 +11,16 @@ import { PREVIEW_PATH_SEGMENT } from '../config/preview'
  * guesses a language from headers; the client's LocaleResolver does that for unprefixed URLs.
  */
 
-/** First path segments that are not unprefixed pages: the locale codes, what Next/Payload serve, the preview routes. */
-const NOT_ENGLISH_PAGES = [...LOCALES, 'api', 'admin', '_next', PREVIEW_PATH_SEGMENT, ...BENCH_PATH_SEGMENTS]
+/** First path segments that are not unprefixed pages: the locale codes, what Next/Payload serve, the preview routes, the installable app's. */
+const NOT_ENGLISH_PAGES = [
+  ...LOCALES,
+  'api',
+  'admin',
+  '_next',
+  PREVIEW_PATH_SEGMENT,
+  ...BENCH_PATH_SEGMENTS,
+  ...PWA_PATH_SEGMENTS,
+]
 
 type Route = { source: string; destination: string }
 type Redirect = Route & { permanent: boolean }

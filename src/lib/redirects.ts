@@ -17,6 +17,28 @@ export type RedirectDoc = {
   } | null
 }
 
+/** A placeholder origin site paths are resolved against: what stays on it is one of our paths. */
+const OWN_ORIGIN = 'https://studify.invalid'
+
+/**
+ * Where a redirect may send a visitor (issue 32 finding 4): a path of this site (`/…`) or an
+ * `http(s)://` address, nothing else — no `javascript:`, `data:`, `vbscript:`, `file:` or
+ * protocol-relative `//host`. Judged as the browser will read the `Location`: tab, CR and LF are
+ * dropped and `\` reads as `/` (`/\t/evil` and `/\\evil` are `//evil`), so any whitespace or
+ * control character is refused outright and a path must stay on our origin once parsed.
+ */
+export const isSafeRedirectUrl = (url: unknown): url is string => {
+  if (typeof url !== 'string' || !url || /[\s\u0000-\u001f\u007f]/.test(url)) return false
+  try {
+    if (url.startsWith('/')) return new URL(url, OWN_ORIGIN).origin === OWN_ORIGIN
+    if (!/^https?:\/\/[^/\\]/i.test(url)) return false
+    const parsed = new URL(url)
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && Boolean(parsed.hostname)
+  } catch {
+    return false
+  }
+}
+
 /** `/fr/blog/old/` → the language and the path a redirect's `from` is written as (`/blog/old`). */
 export const redirectLookup = (pathname: string): { locale: Locale; from: string } => {
   const { locale, path } = splitLocale(pathname)
@@ -40,7 +62,10 @@ const targetLocale = (locale: Locale, status: unknown): Locale => {
  */
 export const redirectTarget = (doc: RedirectDoc, locale: Locale): { location: string; status: 301 | 302 } | null => {
   const status = doc.type === '302' ? 302 : 301
-  if (doc.to?.type === 'custom') return doc.to.url ? { location: localizedHref(locale, doc.to.url), status } : null
+  // A row stored before targets were checked (or written past the check) is never served.
+  if (doc.to?.type === 'custom') {
+    return isSafeRedirectUrl(doc.to.url) ? { location: localizedHref(locale, doc.to.url), status } : null
+  }
   const reference = doc.to?.reference
   const target = reference?.value as { slug?: unknown; _status?: unknown } | null | undefined
   const path = reference && typeof target?.slug === 'string' ? collectionPath(reference.relationTo, target.slug) : null

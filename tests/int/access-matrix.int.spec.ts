@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import config from '@payload-config'
-import { createLocalReq, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { canSeeTranslationStatus } from '@/access/translation'
@@ -19,7 +19,6 @@ import {
   COLLECTIONS,
   type CollectionOperation,
   CUSTOM_ENDPOINTS,
-  EDITORIAL_OPERATIONS,
   GLOBALS,
   USER_AUTH_ROUTES,
 } from '../access-matrix'
@@ -570,115 +569,6 @@ describe.each(Object.entries(GLOBALS))('global %s', (slug, operations) => {
     } = (await as('admin', { method: 'GET', path: `/globals/${slug}?depth=0` })).json
     const response = await as(actor, { method: 'POST', path: `/globals/${slug}`, body: current })
     expect(response.status, JSON.stringify(response.json)?.slice(0, 300)).toBe(operations.update[actor])
-  })
-})
-
-/** A post live in English with a French draft, for one editorial operation to act on. */
-const draftedPost = async () => {
-  const post = await world.payload.create({
-    collection: 'posts',
-    data: (await contentData(world.payload, 'posts', world.users.admin!)) as never,
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  await world.payload.update({
-    collection: 'posts',
-    id: post.id,
-    locale: 'fr',
-    draft: true,
-    data: { title: 'Conseils', excerpt: 'Des conseils.' },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  return post.id
-}
-
-const publishedVersion = async (id: number | string) =>
-  (
-    await world.payload.findVersions({
-      collection: 'posts',
-      where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
-      limit: 1,
-      overrideAccess: true,
-    })
-  ).docs[0]!.id
-
-/** How each editorial operation is done by a caller: the HTTP status it answers. */
-const EDITORIAL_CALLS: Record<string, (actor: Actor) => Promise<number>> = {
-  'PATCH /posts/:id?draft=true': async (actor) =>
-    (await as(actor, { method: 'PATCH', path: `/posts/${await draftedPost()}?draft=true`, body: { title: 'Draft' } }))
-      .status,
-  'POST /posts?draft=true': async (actor) => {
-    const { _status: _published, ...data } = await contentData(world.payload, 'posts', userOf(actor))
-    return (await as(actor, { method: 'POST', path: '/posts?draft=true', body: data })).status
-  },
-  'PATCH /posts/:id {_status: published}': async (actor) =>
-    (await as(actor, { method: 'PATCH', path: `/posts/${await draftedPost()}`, body: { _status: 'published' } }))
-      .status,
-  'PATCH /posts/:id?publishAllLocales=true': async (actor) =>
-    (await as(actor, { method: 'PATCH', path: `/posts/${await draftedPost()}?publishAllLocales=true`, body: {} }))
-      .status,
-  'PATCH /posts/:id?publishSpecificLocale=fr': async (actor) =>
-    (await as(actor, { method: 'PATCH', path: `/posts/${await draftedPost()}?publishSpecificLocale=fr`, body: {} }))
-      .status,
-  'PATCH /posts/:id?unpublishAllLocales=true': async (actor) =>
-    (await as(actor, { method: 'PATCH', path: `/posts/${await draftedPost()}?unpublishAllLocales=true`, body: {} }))
-      .status,
-  'PATCH /posts/:id?draft=true {deletedAt}': async (actor) =>
-    (
-      await as(actor, {
-        method: 'PATCH',
-        path: `/posts/${await draftedPost()}?draft=true`,
-        body: { deletedAt: new Date().toISOString() },
-      })
-    ).status,
-  'POST /posts/versions/:id': async (actor) =>
-    (await as(actor, { method: 'POST', path: `/posts/versions/${await publishedVersion(await draftedPost())}` }))
-      .status,
-  'POST /posts/versions/:id?draft=true': async (actor) =>
-    (
-      await as(actor, {
-        method: 'POST',
-        path: `/posts/versions/${await publishedVersion(await draftedPost())}?draft=true`,
-      })
-    ).status,
-  'POST /globals/seo-routes?draft=true': async (actor) =>
-    (await as(actor, { method: 'POST', path: '/globals/seo-routes?draft=true', body: {} })).status,
-  'POST /globals/seo-routes {_status: published}': async (actor) =>
-    (await as(actor, { method: 'POST', path: '/globals/seo-routes', body: { _status: 'published' } })).status,
-  'schedulePublish (queue as the caller)': async (actor) => {
-    const user = world.users[actor]
-    const req = await createLocalReq(
-      { user: user ? ({ ...user, collection: 'users' } as never) : undefined },
-      world.payload,
-    )
-    const id = await draftedPost()
-    try {
-      const job = await world.payload.jobs.queue({
-        task: 'schedulePublish',
-        input: { type: 'publish', locale: 'fr', doc: { relationTo: 'posts', value: id } },
-        waitUntil: new Date(Date.now() + 60 * 60_000),
-        req,
-        overrideAccess: false,
-      })
-      // Queued for an hour from now: not left for another file's queue run.
-      await world.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
-      return 200
-    } catch (error) {
-      return (error as { status?: number }).status ?? 500
-    }
-  },
-}
-
-describe('the editorial operations have a row each', () => {
-  it('and a call each', () => {
-    expect(Object.keys(EDITORIAL_CALLS).sort()).toEqual(Object.keys(EDITORIAL_OPERATIONS).sort())
-  })
-})
-
-describe.each(Object.entries(EDITORIAL_OPERATIONS))('editorial %s', (operation, outcomes) => {
-  it.each(ACTORS)('%s', async (actor) => {
-    expect(await EDITORIAL_CALLS[operation]!(actor)).toBe(outcomes[actor])
   })
 })
 

@@ -437,8 +437,11 @@ describe('GET /api/user/stats', () => {
       createdAt: user.createdAt,
     })
     expect(stats.json.lastRequestDate).toBeTruthy()
+    // The days of the quota week, Monday first: the week requestsCount counts (issue 38).
+    const today = new Date().toISOString().slice(0, 10)
     expect(stats.json.usageData).toHaveLength(7)
-    expect(stats.json.usageData.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 2 })
+    expect(stats.json.usageData[0].date).toBe(weekKey(new Date()))
+    expect(stats.json.usageData.find((day: { date: string }) => day.date === today)).toEqual({ date: today, count: 2 })
 
     expect((await rest('GET', '/user/stats?period=weekly', { token })).json.usageData).toHaveLength(8)
     expect((await rest('GET', '/user/stats?period=monthly', { token })).json.usageData).toHaveLength(6)

@@ -9,7 +9,7 @@ import { approvedStudent, ask, startModel, tokenFor } from '../helpers/answers'
 import { parseAnkiNotes, parseDelimited } from '../helpers/delimited'
 import { createUser } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { rest, restResponse } from '../helpers/rest'
 
 let payload: Payload
 let model: FakeModel
@@ -183,7 +183,12 @@ describe('flashcards: export', () => {
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="studify-flashcards.csv"')
-    const [header, ...rows] = parseDelimited(csv.json as unknown as string, ',')
+    // Read as bytes: fetch's text() would drop the byte-order mark Excel needs (issue 38).
+    const bytes = new Uint8Array(
+      await (await restResponse('GET', '/flashcards/export?format=csv', { token })).arrayBuffer(),
+    )
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, ...rows] = parseDelimited(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1), ',')
     expect(header).toEqual([...CSV_COLUMNS])
     expect(rows.map(([front, back]) => ({ front, back }))).toEqual([...sides].reverse())
 

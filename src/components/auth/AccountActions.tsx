@@ -4,6 +4,7 @@ import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
+import { ASK_PAGE_PATH } from '@/config/ask'
 import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { isAdminAreaRole } from '@/config/roles'
 import { Link } from '@/i18n/link'
@@ -83,6 +84,11 @@ export function AccountActions() {
             {hasDashboard && (
               <Link role="menuitem" href="/dashboard">
                 {header('dashboard')}
+              </Link>
+            )}
+            {hasDashboard && (
+              <Link role="menuitem" href={ASK_PAGE_PATH}>
+                {header('askQuestion')}
               </Link>
             )}
             {isAdminAreaRole(user.role) && (

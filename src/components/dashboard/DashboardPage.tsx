@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
+import { ASK_PAGE_PATH } from '@/config/ask'
 import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { Link } from '@/i18n/link'
 import { useRouter } from '@/i18n/navigation'
@@ -45,6 +46,13 @@ export function DashboardPage({ saleEndsAt }: { saleEndsAt: string | null }) {
         <p className="lead">{t('subtitle')}</p>
       </header>
       <AccessStatusNotice />
+      <section className="dashboard-panel dashboard-ask" aria-labelledby="dashboard-ask-title">
+        <h2 id="dashboard-ask-title">{t('askTitle')}</h2>
+        <p className="muted">{t('askBody')}</p>
+        <Link className="button button-primary" href={ASK_PAGE_PATH}>
+          {t('askTitle')}
+        </Link>
+      </section>
       <ProductCards />
       <div className="dashboard-columns">
         <SubscriptionPanel plan={user.plan} saleEndsAt={saleEndsAt} />

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 
+import { ASK_PAGE_PATH } from '@/config/ask'
 import { EXTENSION_DOWNLOAD_PATH, EXTENSION_VERSION } from '@/config/extension'
 import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { Link } from '@/i18n/link'
@@ -115,6 +116,13 @@ export function DownloadPage() {
             </p>
             {/* The file itself: a same-origin <a download>, clicked once the download is counted. */}
             <a ref={fileLink} href={EXTENSION_DOWNLOAD_PATH} download={EXTENSION_FILE_NAME} hidden tabIndex={-1} />
+            {/* No extension on a phone or a school Chromebook: the ask page answers in any browser. */}
+            <p className="download-ask">
+              {t('askInstead')}{' '}
+              <Link className="button button-ghost" href={ASK_PAGE_PATH}>
+                {t('askAction')}
+              </Link>
+            </p>
           </div>
         )}
         <p role="status" aria-live="polite" className={hasStarted ? 'download-started' : 'visually-hidden'}>

@@ -1,4 +1,4 @@
-import { Marked, type TokenizerAndRendererExtension, type Tokens } from 'marked'
+import { Marked, Tokenizer, type TokenizerAndRendererExtension, type Tokens } from 'marked'
 
 import { escapeHtml } from '../escape-html'
 
@@ -47,6 +47,16 @@ const inlineMath: TokenizerAndRendererExtension = {
 }
 
 /**
+ * GFM links a bare address up to the next space, quotes and commas included:
+ * `"http://evil.example","click"` became a link to `http://evil.example%22,%22click` (issue 38).
+ * A double quote cannot stand unescaped in an address (RFC 3986): the link ends before it.
+ */
+const urlBeforeQuote = function (this: Tokenizer, src: string) {
+  const quote = src.indexOf('"')
+  return quote > 0 ? Tokenizer.prototype.url.call(this, src.slice(0, quote)) : false
+}
+
+/**
  * The Markdown of answers and flashcards — GFM plus `$…$`, `\(…\)`, `$$…$$` and `\[…\]` maths —
  * shared by the panel's renderer, the site's card view, the copy formats and the Anki export, so
  * every one of them reads a formula the same way. Raw HTML is shown as text: a model's
@@ -56,6 +66,7 @@ export const answerMarkdown = new Marked({
   gfm: true,
   async: false,
   extensions: [blockMath, inlineMath],
+  tokenizer: { url: urlBeforeQuote },
   renderer: { html: ({ text }) => escapeHtml(text) },
 })
 

@@ -44,7 +44,14 @@ export const VALIDATION_MESSAGES = {
   contributorCannotDelete: 'Contributors cannot delete content or move it to the trash.',
   localeNotAllowed: 'Your account does not edit content in this language.',
   everyLocaleRequired: 'This changes every language at once: ask an editor who edits all languages.',
+  sharedFieldNotAllowed:
+    '“{field}” is the same in every language: only an editor who edits all languages can change it.',
+  allLocalesPublishNotAllowed:
+    'Your account publishes and unpublishes only its own languages ({locales}): publish or unpublish this language on its own.',
   helpCategoryInUse: 'Articles still use this category: move them to another category first.',
+  redirectTargetInvalid:
+    'Enter a path of this site starting with / (not //) or an address starting with http:// or https://.',
+  redirectFromInvalid: 'Start with / (no domain, no ? or #).',
   reportTransitionInvalid: 'This report cannot move to that status from where it is now.',
   reportChangedMeanwhile: 'Someone else changed this report meanwhile. Reload and try again.',
   answerNotFound: 'Answer not found',

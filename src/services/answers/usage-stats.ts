@@ -14,16 +14,14 @@ const addMonths = (date: Date, months: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1))
 
 /**
- * The chart's buckets (UTC, like the quota week): the last 7 days, the last 8 weeks, the last
- * 6 months, or every month since the account was created (capped at five years).
+ * The chart's buckets (UTC, like the quota week): the days of the quota week (Monday to Sunday,
+ * the week the counter above the chart resets after), the last 8 weeks, the last 6 months, or
+ * every month since the account was created (capped at five years).
  */
 export const statsBuckets = (period: StatsPeriod, now: Date, createdAt: Date): Date[] => {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-  if (period === 'daily') return Array.from({ length: 7 }, (_, i) => new Date(today.getTime() - (6 - i) * DAY_MS))
-  if (period === 'weekly') {
-    const monday = weekStart(now).getTime()
-    return Array.from({ length: 8 }, (_, i) => new Date(monday - (7 - i) * 7 * DAY_MS))
-  }
+  const monday = weekStart(now).getTime()
+  if (period === 'daily') return Array.from({ length: 7 }, (_, i) => new Date(monday + i * DAY_MS))
+  if (period === 'weekly') return Array.from({ length: 8 }, (_, i) => new Date(monday - (7 - i) * 7 * DAY_MS))
   const thisMonth = monthStart(now)
   if (period === 'monthly') return Array.from({ length: 6 }, (_, i) => addMonths(thisMonth, i - 5))
   const first = monthStart(createdAt > now ? now : createdAt)

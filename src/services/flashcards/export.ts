@@ -38,7 +38,11 @@ export const ankiNotes = (cards: FlashcardView[]): string =>
 
 export const CSV_COLUMNS = ['front', 'back', 'due', 'state', 'reps', 'lapses', 'createdAt'] as const
 
+/** UTF-8's byte-order mark: without it Excel reads the file in the system's code page ("Ã‰tape"). */
+const UTF8_BOM = '\uFEFF'
+
 export const flashcardsCsv = (cards: FlashcardView[]): string =>
+  UTF8_BOM +
   [
     line([...CSV_COLUMNS], ','),
     ...cards.map((card) =>
@@ -55,7 +59,8 @@ export const flashcardsCsv = (cards: FlashcardView[]): string =>
         ',',
       ),
     ),
-  ].join('\r\n') + '\r\n'
+  ].join('\r\n') +
+  '\r\n'
 
 export const FLASHCARD_EXPORTS: Record<
   FlashcardExportFormat,

@@ -35,8 +35,7 @@ describe('allowed locales', () => {
 })
 
 describe('the editorial guard', () => {
-  const update = (user: object, args: object, locale = 'en') =>
-    editorialViolation({ user, operation: 'update', args, locale })
+  const update = (user: object, args: object) => editorialViolation({ user, operation: 'update', args })
 
   it.each([
     ['a draft save', { draft: true, data: { title: 'x' } }, null],
@@ -53,24 +52,16 @@ describe('the editorial guard', () => {
     expect(update(editor, args)).toBeNull()
   })
 
-  it('limits a translator to their locales, publishSpecificLocale included', () => {
-    expect(update(translator, { data: { _status: 'published' } }, 'de')).toBeNull()
-    expect(update(translator, { data: {} }, 'it')).toBe('localeNotAllowed')
-    expect(update(translator, { data: {}, publishSpecificLocale: 'it' }, 'de')).toBe('localeNotAllowed')
-    expect(update(translator, { data: {} }, 'all')).toBe('localeNotAllowed')
-  })
-
-  it('keeps restores and deletes to accounts with every locale', () => {
-    const restore = (user: object, args: object) =>
-      editorialViolation({ user, operation: 'restoreVersion', args, locale: 'de' })
-    expect(restore(translator, { draft: true })).toBe('everyLocaleRequired')
+  // A translator's locales: tests/unit/access/locale-writes.spec.ts.
+  it('keeps restores as published and deletes to editors', () => {
+    const restore = (user: object, args: object) => editorialViolation({ user, operation: 'restoreVersion', args })
     expect(restore(contributor, {})).toBe('contributorCannotPublish')
     expect(restore(contributor, { draft: 'true' })).toBeNull()
     expect(restore(editor, {})).toBeNull()
-    const remove = (user: object) => editorialViolation({ user, operation: 'delete', args: {}, locale: 'de' })
-    expect(remove(translator)).toBe('everyLocaleRequired')
-    expect(remove(contributor)).toBe('contributorCannotDelete')
-    expect(remove(editor)).toBeNull()
+    for (const operation of ['delete', 'deleteByID']) {
+      expect(editorialViolation({ user: contributor, operation, args: {} })).toBe('contributorCannotDelete')
+      expect(editorialViolation({ user: editor, operation, args: {} })).toBeNull()
+    }
   })
 })
 

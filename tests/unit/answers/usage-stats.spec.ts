@@ -25,16 +25,28 @@ describe('stats buckets', () => {
   const now = new Date('2026-11-25T15:00:00Z') // a Wednesday
   const createdAt = new Date('2025-10-10T09:00:00Z')
 
-  it('daily: the last seven days ending today', () => {
+  it('daily: the quota week, Monday to Sunday (UTC), the same week the counter resets after', () => {
     expect(isoDays(statsBuckets('daily', now, createdAt))).toEqual([
-      '2026-11-19',
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
       '2026-11-23',
       '2026-11-24',
       '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
     ])
+  })
+
+  it.each([
+    '2026-11-23T00:00:00Z', // Monday at midnight: its own week
+    '2026-11-28T12:00:00Z', // a Saturday (the walk of issue 38 saw Sunday to Saturday here)
+    '2026-11-29T23:59:59Z', // Sunday night: still the same week
+  ])('daily on %s starts at weekStart and ends the day before the reset', (iso) => {
+    const at = new Date(iso)
+    const days = statsBuckets('daily', at, createdAt)
+    expect(days).toHaveLength(7)
+    expect(days[0]!.toISOString()).toBe(weekStart(at).toISOString())
+    expect(days.at(-1)!.getTime()).toBe(nextWeekStart(at).getTime() - 24 * 60 * 60 * 1000)
   })
 
   it('weekly: the last eight quota weeks, by their Monday', () => {

@@ -33,11 +33,20 @@ describe('CSV export (RFC 4180)', () => {
     const cards = AWKWARD.map(([front, back], index) => card(index + 1, front, back))
     const text = flashcardsCsv(cards)
     expect(text.endsWith('\r\n')).toBe(true)
-    const [header, ...rows] = parseDelimited(text, ',')
+    const [header, ...rows] = parseDelimited(text.replace(/^\uFEFF/, ''), ',')
     expect(header).toEqual([...CSV_COLUMNS])
     expect(rows).toEqual(
       cards.map((c) => [c.front, c.back, c.due, c.state, String(c.reps), String(c.lapses), c.createdAt]),
     )
+  })
+
+  // Excel reads a CSV without a byte-order mark in the system's code page: "Étape" became "Ã‰tape".
+  it('starts with the UTF-8 byte-order mark, once, before the header', () => {
+    const text = flashcardsCsv([card(1, 'Étape', 'خطوة')])
+    expect(text.charCodeAt(0)).toBe(0xfeff)
+    expect(text.slice(1).startsWith('front,back,')).toBe(true)
+    expect([...Buffer.from(text, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(text.lastIndexOf('\uFEFF')).toBe(0)
   })
 
   it('quotes only fields that need it', () => {
@@ -66,6 +75,16 @@ describe('Anki export (Notes in Plain Text)', () => {
     ])
     expect(notes[2]![1]).toBe('<p>Line one\nline two</p>')
     expect(notes[3]).toEqual(['studify-4', '<h1>starts like a header</h1>', '<p>Ünïcödé — 数学 — عربي — 🧮</p>'])
+  })
+
+  // Issue 38: automatic linking took the quotes and the comma into the address.
+  it('links a bare address only up to the quote that closes it', () => {
+    const { notes } = parseAnkiNotes(
+      ankiNotes([card(8, '"http://evil.example","click"', 'see https://a.example/x, then')]),
+    )
+    const link = (href: string) => `<a href="${href}" target="_blank" rel="noopener noreferrer">${href}</a>`
+    expect(notes[0]![1]).toBe(`<p>"${link('http://evil.example')}","click"</p>`)
+    expect(notes[0]![2]).toBe(`<p>see ${link('https://a.example/x')}, then</p>`)
   })
 
   it('writes maths in Anki’s own MathJax delimiters and Markdown as HTML', () => {

@@ -1,0 +1,45 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { MAX_QUESTION_LENGTH } from '@/config/limits'
+import { SHARED_IMAGE_CACHE, SHARED_IMAGE_KEY, SHARED_QUERY } from '@/config/pwa'
+
+export type SharedItems = {
+  /** A picture shared into the installed app, taken out of the service worker's cache (read once). */
+  image: Blob | null
+  /** Text shared with it (or alone): it goes into the question box. */
+  text: string
+  /** The share sheet opened the page, but the picture could not be kept (no service worker then). */
+  isLost: boolean
+}
+
+/** The picture the service worker kept, deleted as it is read: it is only for the question it was shared for. */
+const takeSharedImage = async (): Promise<Blob | null> => {
+  if (!('caches' in window)) return null
+  const cache = await caches.open(SHARED_IMAGE_CACHE)
+  const response = await cache.match(SHARED_IMAGE_KEY)
+  await cache.delete(SHARED_IMAGE_KEY)
+  return response ? response.blob() : null
+}
+
+/**
+ * What the share sheet handed to the ask page (src/sw/share-target.ts): null until read. The query
+ * is removed from the address at once, so a reload or Back never attaches the picture again.
+ */
+export const useSharedItems = (): SharedItems | null => {
+  const [items, setItems] = useState<SharedItems | null>(null)
+  useEffect(() => {
+    const url = new URL(window.location.href)
+    const shared = url.searchParams.get(SHARED_QUERY)
+    const text = (url.searchParams.get('text') ?? '').slice(0, MAX_QUESTION_LENGTH)
+    if (shared !== null || url.searchParams.has('text')) {
+      url.searchParams.delete(SHARED_QUERY)
+      url.searchParams.delete('text')
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
+    }
+    const read = shared === '1' ? takeSharedImage().catch(() => null) : Promise.resolve(null)
+    void read.then((image) => setItems({ image, text, isLost: shared !== null && !image }))
+  }, [])
+  return items
+}
