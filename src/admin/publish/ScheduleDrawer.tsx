@@ -31,10 +31,13 @@ import { browserTimeZone, endOfToday, isToday, startOfToday, transposeZone } fro
 type Option = { label: string; value: string }
 type PublishType = 'publish' | 'unpublish'
 
-/** The browser's time zone when the admin offers it, else the configured default. */
-const initialTimezone = (supported: { value: string }[], fallback: string | undefined) => {
+/**
+ * The zones offered: the admin's, with the browser's own first when the list lacks it (Payload's
+ * list has no UTC): the picker shows times in the browser's zone, so that is the one meant by default.
+ */
+const zoneOptions = (supported: { label: string; value: string }[]) => {
   const own = browserTimeZone()
-  return supported.some((zone) => zone.value === own) ? own : (fallback ?? supported[0]?.value)
+  return supported.some((zone) => zone.value === own) ? supported : [{ label: own, value: own }, ...supported]
 }
 
 /**
@@ -57,7 +60,7 @@ export function ScheduleDrawer({
     config: {
       admin: {
         dateFormat,
-        timezones: { defaultTimezone, supportedTimezones },
+        timezones: { supportedTimezones },
       },
       localization,
     },
@@ -76,7 +79,8 @@ export function ScheduleDrawer({
 
   const [type, setType] = useState<PublishType>(defaultType)
   const [date, setDate] = useState<Date | undefined>()
-  const [timezone, setTimezone] = useState(() => initialTimezone(supportedTimezones, defaultTimezone))
+  const timezones = useMemo(() => zoneOptions(supportedTimezones), [supportedTimezones])
+  const [timezone, setTimezone] = useState(browserTimeZone)
   const [locale, setLocale] = useState<Option | undefined>(
     () => localeOptions.find((option) => option.value === editedLocale) ?? localeOptions[0],
   )
@@ -190,13 +194,8 @@ export function ScheduleDrawer({
           timeIntervals={5}
           value={displayedValue}
         />
-        {supportedTimezones.length > 0 ? (
-          <TimezonePicker
-            id="timezone-picker"
-            onChange={setTimezone}
-            options={supportedTimezones}
-            selectedTimezone={timezone}
-          />
+        {timezones.length > 0 ? (
+          <TimezonePicker id="timezone-picker" onChange={setTimezone} options={timezones} selectedTimezone={timezone} />
         ) : null}
         <br />
         {localeOptions.length > 0 && type === 'publish' ? (
@@ -232,7 +231,7 @@ export function ScheduleDrawer({
               docs: upcoming,
               i18n,
               localization,
-              supportedTimezones,
+              supportedTimezones: timezones,
               t: t as (key: string) => string,
             })}
             data={upcoming}
