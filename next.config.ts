@@ -21,9 +21,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Next.js hashes the whole HTML in JavaScript on every response to make an ETag (~20 µs per kB,
-  // most of the cost of serving a cached page). Cached pages are kept fresh by revalidation and
-  // s-maxage, not by conditional requests.
+  // most of the cost of serving a cached page), and no page could ever match one: each response
+  // carries a script nonce of its own (src/lib/http/nonce-placeholder.ts).
   generateEtags: false,
+  // The production server (scripts/serve.mjs) compresses, after it has put each response's nonce in.
+  compress: false,
   // Benchmark pages are built only when a benchmark asks for them (src/config/bench.ts).
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(BENCH_ROUTES_ENABLED ? [BENCH_PAGE_EXTENSION] : [])],
   // The site's CSS is one cached stylesheet, not inlined: Next.js inlines it twice (a <style> and again

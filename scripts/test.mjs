@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every suite — unit, integration on SQLite, integration on PostgreSQL (when
 // 127.0.0.1:5432 answers, required when REQUIRE_POSTGRES=1), browser end-to-end in Chromium —
-// then one closing line with the totals. Every test that did not run is counted as skipped,
-// a whole skipped stage included; no test is retried, so none passes on a second try.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+// then each stage's duration and one closing line with the totals. Every test that did not run is
+// counted as skipped, a whole skipped stage included; no test is retried, so none passes on a
+// second try.
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -21,49 +22,84 @@ const isPortOpen = (port, host = '127.0.0.1') =>
   })
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
+/** The integration and unit tests that registered as skipped (an engine's own tests, on the other). */
+const skippedTests = []
 const failedStages = []
+/** Each stage's label and wall-clock seconds, printed at the end: where the run's time goes. */
+const durations = []
+const started = performance.now()
+const seconds = (since) => Math.round((performance.now() - since) / 1000)
+const fileNameOf = (label) => label.replace(/\W+/g, '-').replace(/^-|-$/g, '')
 
-const run = (label, command, args, env = {}) => {
-  console.log(`\n━━ ${label} ━━`)
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+/**
+ * Runs one stage's command. With `quiet`, its output goes to a log file printed when it ends
+ * (a stage that runs beside another would interleave its lines with that one's).
+ */
+const run = (label, command, args, { env = {}, quiet = false } = {}) =>
+  new Promise((resolve) => {
+    const since = performance.now()
+    const log = quiet ? path.join(resultsDir, `${fileNameOf(label)}.log`) : null
+    if (quiet) console.log(`\n━━ ${label} ━━ (runs beside the stage above; its output follows when it ends)`)
+    else console.log(`\n━━ ${label} ━━`)
+    const child = spawn(command, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    })
+    if (quiet) {
+      const file = createWriteStream(log)
+      child.stdout.pipe(file)
+      child.stderr.pipe(file)
+    }
+    child.on('close', (code) => {
+      durations.push({ label, seconds: seconds(since) })
+      if (quiet) console.log(`\n━━ ${label} (output) ━━\n${readFileSync(log, 'utf8')}`)
+      if (code !== 0) failedStages.push(label)
+      resolve(code === 0)
+    })
   })
-  if (result.status !== 0) failedStages.push(label)
-  return result.status === 0
-}
 
 /** The stage's vitest report, or null when it wrote none. */
-const vitestStage = (label, project, env = {}) => {
-  const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`)
-  const isOk = run(
+const vitestStage = async (label, project, options = {}) => {
+  const output = path.join(resultsDir, `${fileNameOf(label)}.json`)
+  const isOk = await run(
     label,
     'npx',
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-    env,
+    options,
   )
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'))
     totals.passed += report.numPassedTests
     totals.failed += report.numFailedTests
     totals.skipped += report.numPendingTests + report.numTodoTests
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status !== 'passed' && test.status !== 'failed') skippedTests.push(`${label}: ${test.fullName}`)
+      }
+    }
     return report
   }
   if (!isOk) totals.failed += 1
   return null
 }
 
-vitestStage('unit', 'unit')
-const sqliteReport = vitestStage('integration (SQLite)', 'int')
+await vitestStage('unit', 'unit')
 
+// The two integration stages run side by side: each is one test process on its own database (a
+// throwaway SQLite file, a throwaway PostgreSQL database), and together they fill the two cores a
+// CI machine has where one alone leaves one mostly idle.
 const isPostgresUp = await isPortOpen(5432)
-if (isPostgresUp) {
-  vitestStage('integration (PostgreSQL)', 'int', { TEST_DATABASE: 'postgres' })
-} else if (process.env.REQUIRE_POSTGRES === '1') {
+const [sqliteReport] = await Promise.all([
+  vitestStage('integration (SQLite)', 'int'),
+  isPostgresUp
+    ? vitestStage('integration (PostgreSQL)', 'int', { env: { TEST_DATABASE: 'postgres' }, quiet: true })
+    : null,
+])
+if (!isPostgresUp && process.env.REQUIRE_POSTGRES === '1') {
   console.error('\nPostgreSQL is required (REQUIRE_POSTGRES=1) but 127.0.0.1:5432 does not answer.')
   failedStages.push('integration (PostgreSQL)')
   totals.failed += 1
-} else {
+} else if (!isPostgresUp) {
   // The PostgreSQL stage runs the same integration tests as the SQLite stage: every one of them
   // is a test not run. (Without a SQLite report the count is unknown, and that stage has failed.)
   const notRun = sqliteReport?.numTotalTests ?? 0
@@ -71,12 +107,14 @@ if (isPostgresUp) {
   console.log(`\n━━ integration (PostgreSQL) ━━\nskipped: nothing answers on 127.0.0.1:5432 (${notRun} tests not run)`)
 }
 
-if (run('Chromium install check', 'node', ['scripts/ensure-chromium.mjs'])) {
+if (await run('Chromium install check', 'node', ['scripts/ensure-chromium.mjs'])) {
   const output = path.join(resultsDir, 'e2e.json')
-  run('browser end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-    // As in CI: a stray test.only fails the run, and no server already running is reused.
-    CI: process.env.CI ?? '1',
+  await run('browser end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+      // As in CI: a stray test.only fails the run, and no server already running is reused.
+      CI: process.env.CI ?? '1',
+    },
   })
   if (existsSync(output)) {
     const { stats } = JSON.parse(readFileSync(output, 'utf8'))
@@ -91,6 +129,12 @@ if (run('Chromium install check', 'node', ['scripts/ensure-chromium.mjs'])) {
   totals.failed += 1
 }
 
+if (skippedTests.length)
+  console.log(`\nSkipped in the vitest stages:\n${skippedTests.map((name) => `  ${name}`).join('\n')}`)
+console.log('\nStage durations (wall clock; the two integration stages overlap):')
+for (const { label, seconds: stageSeconds } of durations)
+  console.log(`  ${label.padEnd(32)} ${String(stageSeconds).padStart(5)} s`)
+console.log(`  ${'whole run'.padEnd(32)} ${String(seconds(started)).padStart(5)} s`)
 console.log(`\n${failedStages.length ? `Failed stages: ${failedStages.join(', ')}` : 'All stages passed.'}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failedStages.length || totals.failed ? 1 : 0)

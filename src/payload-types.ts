@@ -1160,7 +1160,7 @@ export interface Essay {
   content?: string | null;
   words?: number | null;
   targetWords?: number | null;
-  status: 'streaming' | 'complete' | 'partial';
+  status: 'streaming' | 'complete' | 'short' | 'partial';
   model?: string | null;
   updatedAt: string;
   createdAt: string;

@@ -1,8 +1,6 @@
 import type { Field } from 'payload'
 
-/** The documents an editor can link to; their public paths live in src/lib/rich-text/doc-href.ts. */
-export const LINKABLE_COLLECTIONS = ['posts', 'help-articles', 'competitors', 'pages'] as const
-export type LinkableCollection = (typeof LINKABLE_COLLECTIONS)[number]
+import { LINKABLE_COLLECTIONS } from '../../src/config/content'
 
 /**
  * A button link (after Payload's website template): a site document, so the link follows a renamed

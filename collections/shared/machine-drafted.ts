@@ -1,7 +1,6 @@
 import type { CheckboxField, FieldHook } from 'payload'
 
-/** Set by "Draft from English" on the request it saves with; nothing else sets the mark. */
-export const MACHINE_DRAFT_CONTEXT = 'machineDraft'
+import { MACHINE_DRAFT_CONTEXT } from '../../src/config/translation'
 
 /**
  * The mark stays while people edit the draft (it is still the machine's text underneath) and

@@ -25,6 +25,7 @@ import * as migration_20261126_160638_machine_drafted from './20261126_160638_ma
 import * as migration_20261126_182114_analytics_aggregates from './20261126_182114_analytics_aggregates'
 import * as migration_20261126_192804_pages from './20261126_192804_pages'
 import * as migration_20261126_192839_retire_landing from './20261126_192839_retire_landing'
+import * as migration_20261128_150521_essay_short_status from './20261128_150521_essay_short_status'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_192839_retire_landing.up,
     down: migration_20261126_192839_retire_landing.down,
     name: '20261126_192839_retire_landing',
+  },
+  {
+    up: migration_20261128_150521_essay_short_status.up,
+    down: migration_20261128_150521_essay_short_status.down,
+    name: '20261128_150521_essay_short_status',
   },
 ]

@@ -34,6 +34,10 @@ export const RATE_LIMITS = {
   // Anonymous page visits: far above one person's browsing (a school's shared address included),
   // low enough that one address cannot inflate the analytics.
   trackVisit: { limit: 300, windowMs: 60 * 60 * 1000 },
+  // Model-backed editor actions ("Draft from English"), per account: each draft is read and
+  // published by a person, so 10 every quarter of an hour is above a translator's pace and stops a
+  // script's burst.
+  machineDraft: { limit: 10, windowMs: 15 * 60 * 1000 },
 } as const
 export type RateLimitedAction = keyof typeof RATE_LIMITS
 

@@ -38,6 +38,14 @@ export const INITIAL_PLAN: UserPlanId = 'onboarding'
 export const FREE_PLAN_SOURCES: readonly UserPlanId[] = [INITIAL_PLAN]
 export const canChooseFreePlan = (plan: UserPlanId) => FREE_PLAN_SOURCES.includes(plan)
 
+/** The plans a sign-up may start on by itself: Free, chosen before the account exists ("Sign up free"). */
+export const SIGNUP_PLAN_IDS = ['free'] as const
+export type SignupPlanId = (typeof SIGNUP_PLAN_IDS)[number]
+export const isSignupPlan = (value: unknown): value is SignupPlanId =>
+  (SIGNUP_PLAN_IDS as readonly unknown[]).includes(value)
+/** Where "Sign up free" leads: sign-up with the free plan already chosen. */
+export const FREE_SIGNUP_PATH = '/signup?plan=free'
+
 export const REFUND_WINDOW_DAYS = 3
 
 /** Where every "start your trial" button leads (spec §2). */

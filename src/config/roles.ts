@@ -54,3 +54,10 @@ export const allowedLocalesOf = (
 /** Whether the account is limited to some locales (a translator). */
 export const isLocaleLimited = (user: Parameters<typeof allowedLocalesOf>[0]): boolean =>
   allowedLocalesOf(user).length < LOCALES.length
+
+/**
+ * Roles in the affiliate programme (spec §6: administrators only for now). The affiliate endpoints
+ * (`access: 'admin'`) and the settings panel's Affiliate tab follow it: a student is offered no
+ * tab that can only answer "Admin Access Required" (issue 38).
+ */
+export const AFFILIATE_ROLES = ['admin'] as const satisfies readonly Role[]

@@ -7,7 +7,8 @@ const STRIPE_FRAMES = [...STRIPE_SCRIPT, 'https://hooks.stripe.com']
 const STRIPE_CONNECT = ['https://api.stripe.com']
 
 /**
- * How inline scripts are treated: `nonce` (the site's pages, set by src/proxy.ts per request),
+ * How inline scripts are treated: `nonce` (the site's pages, set by src/proxy.ts: a fresh one per
+ * response, lib/http/nonce-placeholder.ts),
  * `inline` (Payload's admin, see ADMIN_SOURCE), or `none` (everything else: the API, files, and any
  * path the proxy leaves out, so a page rendered there fails closed rather than open).
  */
@@ -15,6 +16,9 @@ type InlineScripts = { nonce: string } | 'inline' | 'none'
 
 /** Who the page may frame besides Stripe: the admin frames the site itself (live preview). */
 type Frames = 'stripe' | 'self-and-stripe'
+
+/** Where scripts load from without a nonce: us, and Stripe.js on checkout. */
+const scriptHosts = (inline: InlineScripts) => (typeof inline === 'object' ? [] : ["'self'", ...STRIPE_SCRIPT])
 
 const scriptSources = (inline: InlineScripts) =>
   typeof inline === 'object'
@@ -26,10 +30,9 @@ const scriptSources = (inline: InlineScripts) =>
 /**
  * With a nonce, a script runs only when it carries this response's nonce or was added by one that
  * does ('strict-dynamic': Next's chunks, Stripe.js and the frames it loads); no inline script runs
- * otherwise, injected or not. 'self' and Stripe's origins are ignored by browsers that know
- * 'strict-dynamic' and kept for those that do not. Everything else is closed in every mode: no
- * plugins, no foreign <base>, forms post only here, no framing by other sites, and scripts load
- * only from us and Stripe.
+ * otherwise, injected or not, and no host allow-list opens another way in (every browser the site
+ * targets knows 'strict-dynamic', which ignores one anyway). Everything else is closed in every
+ * mode: no plugins, no foreign <base>, forms post only here, no framing by other sites.
  */
 export const contentSecurityPolicy = ({
   isDevelopment = false,
@@ -41,10 +44,9 @@ export const contentSecurityPolicy = ({
     // React's development build evaluates code for fast refresh; production never does.
     [
       'script-src',
-      "'self'",
+      ...scriptHosts(inlineScripts),
       ...scriptSources(inlineScripts),
       ...(isDevelopment ? ["'unsafe-eval'"] : []),
-      ...STRIPE_SCRIPT,
     ].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.stripe.com",
@@ -66,15 +68,6 @@ export const contentSecurityPolicy = ({
  * order, so this one replaces the site-wide policy below on these paths.
  */
 export const ADMIN_SOURCE = '/admin/:path*'
-
-/** 128 random bits for one response's script nonce (Web Crypto: the proxy runs on the edge runtime too). */
-export const createNonce = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
-}
-
-/** The request header through which the proxy hands a page its nonce (read with `headers()`). */
-export const NONCE_HEADER = 'x-nonce'
 
 /** HSTS for two years once a request arrives over HTTPS (as the TLS-terminating proxy reports). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'

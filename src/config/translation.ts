@@ -58,3 +58,6 @@ export const TRANSLATION_STATUS_MAX_PAGE_SIZE = 200
 export const TRANSLATION_MODEL_TIMEOUTS = { firstByteMs: 30_000, totalMs: 180_000 }
 export const TRANSLATION_BATCH_CHARACTERS = 6_000
 export const TRANSLATION_MAX_TOKENS = 8_000
+
+/** Set by "Draft from English" on the request it saves with; nothing else sets the machine-drafted mark. */
+export const MACHINE_DRAFT_CONTEXT = 'machineDraft'

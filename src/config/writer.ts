@@ -3,12 +3,16 @@
  * the eight tones, and the bounds the wizard and the API share.
  */
 
-/** Spec §9: level → name, pages and the word count the essay aims at; `bodySections` sizes the outline. */
+/**
+ * Spec §9: level → name, the word count the essay aims at, and the pages those words fill (about
+ * 500 words a page single-spaced, 250 double-spaced; the spec's own page figures promised twice
+ * that, issue 38); `bodySections` sizes the outline.
+ */
 export const ESSAY_LENGTHS = {
-  1: { id: 'short', pages: '1–2', words: 400, bodySections: 2 },
-  2: { id: 'medium', pages: '3–5', words: 800, bodySections: 3 },
-  3: { id: 'long', pages: '7–12', words: 1600, bodySections: 4 },
-  4: { id: 'veryLong', pages: '15–25', words: 3200, bodySections: 6 },
+  1: { id: 'short', pages: [1, 2], words: 400, bodySections: 2 },
+  2: { id: 'medium', pages: [1.5, 3], words: 800, bodySections: 3 },
+  3: { id: 'long', pages: [3, 6], words: 1600, bodySections: 4 },
+  4: { id: 'veryLong', pages: [6, 12], words: 3200, bodySections: 6 },
 } as const
 export type EssayLengthLevel = keyof typeof ESSAY_LENGTHS
 export const ESSAY_LENGTH_LEVELS = [1, 2, 3, 4] as const satisfies readonly EssayLengthLevel[]
@@ -30,14 +34,17 @@ export const ESSAY_TONES = [
 ] as const
 export type EssayTone = (typeof ESSAY_TONES)[number]
 
-/** Where an essay is: being written, finished, or stopped early with what was written kept. */
-export const ESSAY_STATUSES = ['streaming', 'complete', 'partial'] as const
+/**
+ * Where an essay is: being written, finished, finished by the model far short of its length
+ * (`short`), or interrupted (`partial`: stopped, cut off or failed) with what was written kept.
+ */
+export const ESSAY_STATUSES = ['streaming', 'complete', 'short', 'partial'] as const
 export type EssayStatus = (typeof ESSAY_STATUSES)[number]
 
-/** Below this share of its target length, an essay the model stopped writing is kept as partial. */
+/** Below this share of its target length, an essay the model ended is kept as short, not complete. */
 export const COMPLETE_ESSAY_MIN_SHARE = 0.5
 export const finishedEssayStatus = ({ words, targetWords }: { words: number; targetWords: number }): EssayStatus =>
-  targetWords > 0 && words < targetWords * COMPLETE_ESSAY_MIN_SHARE ? 'partial' : 'complete'
+  targetWords > 0 && words < targetWords * COMPLETE_ESSAY_MIN_SHARE ? 'short' : 'complete'
 
 /** Bounds, counted in characters as people see them. */
 export const MAX_TOPIC_LENGTH = 2000

@@ -31,7 +31,7 @@ export const writerEndpoints = [
         }),
       ),
   }),
-  /** POST /api/writer/essays — `text/event-stream`: start {essayId}, token {text}…, done {essayId, words} | error. */
+  /** POST /api/writer/essays — `text/event-stream`: start {essayId}, token {text}…, done {essayId, status, words} | error. */
   defineEndpoint({
     path: '/writer/essays',
     method: 'post',

@@ -5,7 +5,7 @@ import { useParams } from 'next/navigation'
 import type { ComponentProps } from 'react'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales'
-import { rememberPreferredLocale } from '../lib/locale-resolution'
+import { rememberPreferredLocale } from './preferred-locale'
 import { type LocalizableHref, localizedHref } from '../lib/paths'
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {

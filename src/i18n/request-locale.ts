@@ -1,31 +1,22 @@
-import { match } from '@formatjs/intl-localematcher'
 import Negotiator from 'negotiator'
 
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../config/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales'
+import { siteLocaleOf } from './site-locale'
 
 type RequestLike = { locale?: string | null; headers: Headers; searchParams?: URLSearchParams }
 
-const NO_MATCH = 'und'
-
-const isValidTag = (tag: string) => {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1
-  } catch {
-    return false
-  }
-}
-
 /**
  * The site language the Accept-Language header prefers, or null: `negotiator` orders the header's
- * languages by their q= weights (q=0 is a refusal), `@formatjs/intl-localematcher` matches them to
- * the site's locales (as next-intl does for pages). A malformed tag is ignored, never an error.
+ * languages by their q= weights (q=0 is a refusal), and the first that names a site language wins
+ * (`siteLocaleOf`). A malformed tag is ignored, never an error.
  */
 export const acceptLanguageLocale = (header: string | null): Locale | null => {
   if (!header) return null
-  const languages = new Negotiator({ headers: { 'accept-language': header } }).languages().filter(isValidTag)
-  if (!languages.length) return null
-  const locale = match(languages, LOCALES, NO_MATCH)
-  return isLocale(locale) ? locale : null
+  for (const language of new Negotiator({ headers: { 'accept-language': header } }).languages()) {
+    const locale = siteLocaleOf(language)
+    if (locale) return locale
+  }
+  return null
 }
 
 /** The language of an API answer: ?locale=, then X-Locale (sent by our pages), then Accept-Language. */

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales'
+import { siteLocaleOf } from '../i18n/site-locale'
 
 /** Time zones that point to a site language when nothing else does (spec §2 resolution order). */
 export const TIMEZONE_LOCALES: Record<string, Locale> = {
@@ -37,33 +38,15 @@ export const TIMEZONE_LOCALES: Record<string, Locale> = {
   'Europe/Bratislava': 'sk',
 }
 
-/** A browser language tag's site language: any CN, TW or HK region means Chinese. */
-export const localeFromLanguageTag = (tag: string): Locale | null => {
-  if (/[-_](CN|TW|HK)\b/i.test(tag) || /^zh\b/i.test(tag)) return 'zh'
-  const base = tag.toLowerCase().split(/[-_]/)[0]
-  return base && isLocale(base) ? base : null
-}
-
 type ResolutionInput = { saved?: string | null; languages?: readonly string[]; timeZone?: string | null }
 
 /** Saved preference → browser language list → time zone → English. (A path prefix wins before this.) */
 export const resolvePreferredLocale = ({ saved, languages = [], timeZone }: ResolutionInput): Locale => {
   if (saved && isLocale(saved)) return saved
   for (const tag of languages) {
-    const locale = localeFromLanguageTag(tag)
+    const locale = siteLocaleOf(tag)
     if (locale) return locale
   }
   if (timeZone && TIMEZONE_LOCALES[timeZone]) return TIMEZONE_LOCALES[timeZone]
   return DEFAULT_LOCALE
-}
-
-export const PREFERRED_LOCALE_KEY = 'preferredLanguage'
-
-/** Remembers an explicit language choice (the switcher, the footer's language links). */
-export const rememberPreferredLocale = (code: Locale) => {
-  try {
-    localStorage.setItem(PREFERRED_LOCALE_KEY, code)
-  } catch {
-    // Private mode: the choice still applies through the URL.
-  }
 }

@@ -14,14 +14,20 @@ const billingForPlanName = (plan: string) =>
   plan.includes('yearly') ? 'yearly' : plan.includes('semester') ? 'semester' : 'monthly'
 
 /**
- * Where to go after sign-up (spec §4), in order: a stored non-free selectedPlan → checkout with its
- * billing; else a stored checkoutPlan → checkout with the stored billing (default monthly); else
+ * Where to go after sign-up (spec §4), in order: a stored selectedPlan → the dashboard for Free
+ * (already chosen at sign-up), checkout with its billing for a paid one; else a stored checkoutPlan → checkout with the stored billing (default monthly); else
  * the redirect target; and with none of these, the plan choice (trial or free, decisions.md)
  * rather than the home page. Stored values are cleared as they are used.
  */
 export const postSignupDestination = (storage: Storage, redirectTarget: string | null | undefined): string => {
   const selectedPlan = storage.getItem(SIGNUP_STORAGE_KEYS.selectedPlan)
-  if (selectedPlan && selectedPlan !== 'free') {
+  if (selectedPlan === 'free') {
+    // The account was created on Free (the sign-up sent the choice): nothing is left to choose.
+    storage.removeItem(SIGNUP_STORAGE_KEYS.selectedPlan)
+    const target = safeRedirect(redirectTarget)
+    return target === '/' ? '/dashboard' : target
+  }
+  if (selectedPlan) {
     storage.removeItem(SIGNUP_STORAGE_KEYS.selectedPlan)
     return `/checkout?plan=${encodeURIComponent(selectedPlan)}&billing=${billingForPlanName(selectedPlan)}`
   }

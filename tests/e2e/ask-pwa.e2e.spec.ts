@@ -124,8 +124,9 @@ test('share target: a shared picture opens the ask page with it attached, and no
   page.on('request', (request) => request.url().includes('/api/ask') && asked.push(request.method()))
 
   await shareFromAnotherApp(page, '/share-target/en', { text: 'What plant is this?' })
-  await expect(page).toHaveURL(/\/dashboard\/ask$/)
   await expect(page.getByText('The shared picture is attached.')).toBeVisible()
+  // The hand-over leaves the address once taken: a reload never attaches the picture again.
+  await expect(page).toHaveURL(/\/dashboard\/ask$/)
   const attached = page.locator('.image-preview img')
   await expect(attached).toBeVisible()
   expect(await attached.evaluate(async (image: HTMLImageElement) => (await image.decode(), image.naturalWidth))).toBe(
@@ -163,7 +164,7 @@ test('share target without the service worker: the page opens, keeps nothing and
   await approveAccess(request, account.email)
   await page.goto('/help')
   await shareFromAnotherApp(page, '/share-target/en')
-  await expect(page).toHaveURL(/\/dashboard\/ask$/)
   await expect(page.getByText('The shared picture is no longer available. Please share it again.')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/ask$/)
   await expect(page.locator('.image-preview')).toHaveCount(0)
 })

@@ -65,6 +65,29 @@ const expectPhoneFriendly = async (page: Page) => {
   expect(small).toEqual([])
 }
 
+/** Whether KaTeX's stylesheet is on the page (it comes with the Markdown renderer, on the first answer). */
+const hasKatexStyles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => {
+      try {
+        return [...sheet.cssRules].some(
+          (rule) => rule instanceof CSSStyleRule && rule.selectorText.startsWith('.katex'),
+        )
+      } catch {
+        return false
+      }
+    }),
+  )
+
+/** The scripts the page has fetched so far. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  )
+
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -97,8 +120,9 @@ test('a photo from the camera, cropped, is asked about; a maths question gets th
   await expect(page.getByText(/\d+ questions? left this week/)).toBeVisible()
   await expect(page.getByText('0/500')).toBeVisible()
   // Neither KaTeX nor the crop tool is loaded before an answer or a picture needs it.
-  expect(await page.evaluate(() => document.querySelector('.katex, .crop-dialog'))).toBeNull()
+  expect(await hasKatexStyles(page)).toBe(false)
   await expectPhoneFriendly(page)
+  const scriptsBefore = await loadedScripts(page)
 
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Take a photo' }).click()
@@ -108,6 +132,9 @@ test('a photo from the camera, cropped, is asked about; a maths question gets th
 
   const dialog = page.getByRole('dialog', { name: 'Select the part to ask about' })
   await expect(dialog).toBeVisible()
+  // The crop tool came in its own script, fetched when the picture was picked.
+  expect((await loadedScripts(page)).filter((src) => !scriptsBefore.includes(src))).not.toEqual([])
+  expect(await hasKatexStyles(page)).toBe(false)
   await expect(dialog.getByRole('button', { name: 'Use selection' })).toBeDisabled()
   const picture = dialog.getByRole('img', { name: 'Your picture' })
   await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).toBeGreaterThan(100)
@@ -142,6 +169,7 @@ test('a photo from the camera, cropped, is asked about; a maths question gets th
   const maths = await ask(page, '2x + 3 = 7')
   await expect(maths.getByText('Verified')).toBeVisible()
   await expect(maths.locator('.answer-markdown .katex').first()).toBeVisible()
+  expect(await hasKatexStyles(page)).toBe(true)
   await expect(maths.locator('.answer-markdown')).toHaveAttribute('lang', 'en')
   await expectPhoneFriendly(page)
   expect(await seriousViolations(page)).toEqual([])

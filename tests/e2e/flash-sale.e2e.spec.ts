@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request, test } from './helpers/test'
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from './helpers/test'
 
 import { BASE_URL } from './helpers/extension'
 import { adminHeaders, pageApi, signUpAndSignIn } from './helpers/accounts'
@@ -14,8 +14,8 @@ test.describe.configure({ mode: 'serial' })
 const HOUR = 3600_000
 let api: APIRequestContext
 let headers: Record<string, string>
-/** Each language's hero has its own sale end; the tests read English and French. */
-const LOCALES = ['en', 'fr'] as const
+/** Each language's hero has its own sale end; the tests read English, French and Arabic. */
+const LOCALES = ['en', 'fr', 'ar'] as const
 let originalEnds: Record<(typeof LOCALES)[number], string | null>
 /** A whole minute about a day ahead: the server's own clock sees a running sale. */
 const saleEnd = new Date(Math.ceil((Date.now() + 24 * HOUR) / 60_000) * 60_000)
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   api = await request.newContext({ baseURL: BASE_URL })
   headers = await adminHeaders(api)
   const endOf = async (locale: string) => (heroOf(await homePage(api, locale)).saleEndsAt as string | null) ?? null
-  originalEnds = { en: await endOf('en'), fr: await endOf('fr') }
+  originalEnds = { en: await endOf('en'), fr: await endOf('fr'), ar: await endOf('ar') }
   await setSaleEnd(saleEnd.toISOString())
 })
 
@@ -104,6 +104,36 @@ test('the banner hides itself once the sale has ended, on the landing page and t
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('.hero .flash-sale')).toHaveCount(0)
   await expect(page.getByRole('timer')).toHaveCount(0)
+})
+
+/** How far the countdown's middle sits from the middle of `beside`: 0 when both are on one line. */
+const offsetFrom = async (scope: Locator, beside: string) => {
+  const other = await scope.locator(beside).boundingBox()
+  const clock = await scope.locator('.countdown').boundingBox()
+  return Math.abs(clock!.y + clock!.height / 2 - (other!.y + other!.height / 2))
+}
+
+test("on a phone in Arabic the countdown stays on the banner's line, on the landing and the dashboard (issue 38)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.clock.setFixedTime(before(2 * HOUR))
+  await page.goto('/ar')
+  const banner = page.locator('.hero .flash-sale')
+  await expect(banner.locator('.countdown')).toHaveText('02:00:00')
+  expect(await offsetFrom(banner, '.flash-sale-badge')).toBeLessThan(4)
+  await banner.screenshot({ path: test.info().outputPath('hero-sale-ar-phone.png') })
+
+  await signUpAndSignIn(page)
+  expect((await pageApi(page, '/api/subscription/free', { method: 'POST' })).status).toBe(200)
+  await page.goto('/ar/dashboard')
+  const tag = page.locator('.dashboard-flash-sale .flash-sale-tag')
+  await expect(tag.locator('.countdown')).toHaveText('02:00:00')
+  // "Ends in" and its figures on one line.
+  expect(await offsetFrom(tag, '.flash-sale-ends')).toBeLessThan(4)
+  await page
+    .locator('.dashboard-flash-sale')
+    .screenshot({ path: test.info().outputPath('dashboard-sale-ar-phone.png') })
 })
 
 test('no sale end set: no banner at all', async ({ page }) => {

@@ -14,6 +14,7 @@ const fr = JSON.parse(readFileSync('src/messages/fr.json', 'utf8')) as {
   checkout: Record<string, string>
   freePlan: Record<string, string>
 }
+const ar = JSON.parse(readFileSync('src/messages/ar.json', 'utf8')) as { freePlan: Record<string, string> }
 
 /** Makes js.stripe.com unreachable, as an ad blocker or a broken network does. */
 const blockStripe = (page: Page) =>
@@ -140,9 +141,71 @@ test('/pricing shows a Free column beside Studify+, every figure from the plan c
     'href',
     '/checkout?plan=weekly_trial&billing=weekly',
   )
-  // A visitor signs up first; the plan choice comes right after.
+  // A visitor signs up with the free plan already chosen.
   await free.getByRole('link', { name: 'Sign up free' }).click()
-  await expect(page).toHaveURL(/\/signup$/)
+  await expect(page).toHaveURL(/\/signup\?plan=free$/)
+})
+
+test("the landing page's pricing shows the Free plan beside the trial, from the same catalogue (issue 38)", async ({
+  page,
+}) => {
+  for (const [path, signUp, name] of [
+    ['/', 'Sign up free', 'Free'],
+    ['/ar', ar.freePlan.signUp, ar.freePlan.name],
+  ] as const) {
+    await page.goto(path)
+    const offer = page.locator('section#pricing')
+    const free = offer.getByRole('region', { name, exact: true })
+    await expect(free).toBeVisible()
+    await expect(free).toContainText(formatUsd(PLANS.free.priceCents, path === '/' ? 'en' : 'ar'))
+    await expect(free.getByRole('link', { name: signUp })).toHaveAttribute(
+      'href',
+      path === '/' ? '/signup?plan=free' : '/ar/signup?plan=free',
+    )
+    await expect(offer.getByRole('region', { name: 'Studify+' })).toContainText(
+      formatUsd(PLANS.weekly_trial.trialPriceCents, path === '/' ? 'en' : 'ar'),
+    )
+    for (const [device, width] of [
+      ['desktop', 1366],
+      ['phone', 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await offer.scrollIntoViewIfNeeded()
+      await offer.screenshot({ path: test.info().outputPath(`landing-pricing${path.replace('/', '-')}-${device}.png`) })
+    }
+    await page.setViewportSize({ width: 1280, height: 720 })
+  }
+  await page.goto('/')
+  await page.locator('section#pricing').getByRole('link', { name: 'Sign up free' }).click()
+  await expect(page).toHaveURL(/\/signup\?plan=free$/)
+})
+
+test('"Sign up free" is remembered through sign-up: the dashboard on Free, no plan choice again (issue 38)', async ({
+  page,
+}) => {
+  await page.goto('/pricing')
+  await page.getByRole('region', { name: 'Free', exact: true }).getByRole('link', { name: 'Sign up free' }).click()
+  await expect(page.getByText(`You chose the free plan: ${FREE_WEEKLY_REQUEST_LIMIT} questions a week`)).toBeVisible()
+  // A detour to the login page and back keeps the choice (it is kept in the tab).
+  await page.locator('form').getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto('/signup')
+  await page.getByLabel('Full name').fill('Grace Hopper')
+  await page.getByLabel('Email').fill(uniqueEmail('free-signup-e2e'))
+  await page.getByLabel(/^Password/).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Your plan: Free' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Access pending' })).toBeVisible()
+  await expect(page.getByText('Complete trial setup')).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await page.goto('/pricing')
+  const free = page.getByRole('region', { name: 'Free', exact: true })
+  await expect(free.getByRole('button', { name: 'Your current plan' })).toBeDisabled()
+  await expect(page.getByText('Welcome to Studify, Grace Hopper!')).toHaveCount(0)
 })
 
 test('Stripe.js blocked: a translated message, Retry, and the free plan; Retry loads the card form', async ({

@@ -174,8 +174,8 @@ test('a CMS edit on one server refreshes the cached content on the other', async
   }
   for (const index of [0, 1]) {
     expect((await page(index)).html).toContain(post.title)
-    // Pages render per request (each has its own script nonce) from the CMS reads each server
-    // caches (services/content/cached-queries.ts): the edit must reach the other server's copy.
+    // Each server keeps the page in its own page cache (each response gets its own script nonce,
+    // so no shared cache may keep it): the edit must reach the other server's copy.
     expect((await page(index)).cacheControl).toMatch(/no-store/)
   }
   const title = `Edited on one server ${Date.now()}`

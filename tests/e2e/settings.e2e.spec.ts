@@ -11,14 +11,16 @@ const openSettings = async (page: Page) => {
   return dialog
 }
 
-test('the settings panel: six tabs, keyboard navigation, account details, Escape closes', async ({ page }) => {
+test("the settings panel: a student's five tabs, keyboard navigation, account details, Escape closes", async ({
+  page,
+}) => {
   const { email } = await signUpAndSignIn(page, { name: 'Mary Jackson' })
   await page.goto('/')
   const dialog = await openSettings(page)
+  // No Affiliate tab for a student: it could only say "Admin Access Required" (issue 38).
   await expect(dialog.getByRole('tab')).toHaveText([
     'Account Settings',
     'My Subscription',
-    'Affiliate',
     'My Stats',
     'Referrals',
     'Report Wrong Answer',
@@ -33,7 +35,8 @@ test('the settings panel: six tabs, keyboard navigation, account details, Escape
   await expect(dialog.getByRole('tab', { name: 'My Subscription' })).toHaveAttribute('aria-selected', 'true')
   await expect(panel).toContainText('Your plan: Trial setup pending')
   await page.keyboard.press('ArrowDown')
-  await expect(panel).toContainText('Admin Access Required')
+  await expect(dialog.getByRole('tab', { name: 'My Stats' })).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog.getByText('Admin Access Required')).toHaveCount(0)
   await page.keyboard.press('End')
   await expect(dialog.getByRole('tab', { name: 'Report Wrong Answer' })).toHaveAttribute('aria-selected', 'true')
   await dialog.getByRole('tab', { name: 'My Stats' }).click()
@@ -45,6 +48,12 @@ test('the settings panel: six tabs, keyboard navigation, account details, Escape
 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+
+  // A link to the Affiliate tab opens the first tab instead.
+  await page.goto('/#settings=affiliate')
+  const linked = page.getByRole('dialog', { name: 'Settings' })
+  await expect(linked.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute('aria-selected', 'true')
+  await expect(linked.getByRole('tab', { name: 'Affiliate' })).toHaveCount(0)
 })
 
 test('change password: rules, wrong current password, success closes and the new password works', async ({ page }) => {
@@ -115,6 +124,16 @@ test('report a wrong answer: text-or-image rules, image checks, preview and remo
   await expect(dialog.getByRole('status')).toContainText(
     'Report submitted successfully. Thank you for helping us improve!',
   )
+  // The banner is scrolled into view clear of the dialog's own ×, not beside it (issue 38).
+  const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox()
+  const dismiss = dialog.getByRole('status').getByRole('button', { name: 'Dismiss' })
+  await expect
+    .poll(async () => {
+      const box = await dismiss.boundingBox()
+      return box && close ? Math.round(box.y - (close.y + close.height)) : null
+    })
+    .toBeGreaterThanOrEqual(8)
+  await dialog.screenshot({ path: test.info().outputPath('report-sent-desktop.png') })
   await expect(dialog.getByLabel(/^Wrong answer/)).toHaveValue('')
   await expect(dialog.getByRole('img', { name: 'Image attached to “Question”' })).toHaveCount(0)
 })
@@ -213,7 +232,9 @@ test('My Stats: this week against the limit, totals, and the chart by period', a
   await expect(panel.locator('dt', { hasText: 'Questions asked' }).locator('+ dd')).toHaveText('2')
   const today = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(new Date())
   const chart = panel.getByRole('figure', { name: 'Questions per period: Daily' })
-  await expect(chart.locator('tr').last()).toContainText(`${today}2`)
+  // The quota's week, Monday to Sunday, the week "used this week" counts (issue 38).
+  await expect(chart.locator('tr th')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+  await expect(chart.locator('tr').filter({ hasText: today })).toHaveText(`${today}2`)
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeAttached()
 
   await dialog.getByRole('button', { name: 'Monthly' }).click()

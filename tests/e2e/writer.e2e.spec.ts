@@ -100,9 +100,11 @@ test('from the dashboard card through the five steps to a streamed, downloaded e
   await expect(wizard).toContainText('Step 2 of 5')
   const slider = wizard.getByRole('slider', { name: 'How long should it be?' })
   await expect(slider).toBeFocused()
-  await expect(slider).toHaveAttribute('aria-valuetext', 'Medium: about 3–5 pages, 800 words')
+  // 800 words fill about 1.5–3 pages, not 3–5 (issue 38).
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Medium: about 1.5–3 pages, 800 words')
+  await expect(wizard.getByText('About 1.5–3 pages, 800 words')).toBeVisible()
   await page.keyboard.press('ArrowRight')
-  await expect(slider).toHaveAttribute('aria-valuetext', 'Long: about 7–12 pages, 1,600 words')
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Long: about 3–6 pages, 1,600 words')
   await page.keyboard.press('ArrowLeft')
   await expect(slider).toHaveValue('2')
   await pressNext(page)
@@ -317,4 +319,117 @@ test('the writer home, every wizard step and an essay have no serious or critica
     timeout: 30_000,
   })
   expect(await blockingViolations(page), 'essay').toEqual([])
+})
+
+/** A free student (2 essays a week) as the site makes one: signed up, the free plan chosen. */
+const freeStudent = async (page: Page) => {
+  const account = await signUpAndSignIn(page)
+  const chosen = await page.request.post('/api/subscription/free', {
+    headers: { authorization: `Bearer ${account.token}` },
+  })
+  expect(chosen.status()).toBe(200)
+  return account
+}
+
+/** Writes an essay over the API, as the wizard's last step does; resolves once it has streamed. */
+const writeOverApi = async (page: Page, token: string, topic: string) => {
+  const response = await page.request.post('/api/writer/essays', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { topic, length: 1, tone: 'formal', outline: ['Introduction', 'Body', 'Conclusion'] },
+  })
+  expect(response.status()).toBe(200)
+  return /"essayId":(\d+)/.exec(await response.text())![1]!
+}
+
+const shoot = async (page: Page, name: string) => {
+  for (const [device, width] of [
+    ['desktop', 1366],
+    ['phone', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${device}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+test('an essay the model ends far short says so live and after a reload, with Regenerate (issue 38)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signUpAndSubscribe(page)
+  await page.goto('/dashboard/writer/create')
+  const wizard = wizardOf(page)
+  // The fake model writes 51 words and ends for a topic that says it stops early.
+  await wizard
+    .getByRole('textbox', { name: 'What do you want us to write about?' })
+    .fill('Rivers in spring, stops early')
+  await pressNext(page)
+  await pressNext(page)
+  await wizard.getByRole('radio', { name: /Formal/ }).check()
+  await pressNext(page)
+  await pressNext(page)
+  await pressNext(page, 'Generate Essay')
+
+  const main = page.getByRole('main')
+  const says = 'Shorter than asked: 51 of 800 words. The writer ended the essay early; Regenerate writes it again.'
+  await expect(main.getByRole('status').filter({ hasText: 'Shorter than asked: 51 of 800 words' })).toHaveText(says)
+  await expect(main.getByText('Shorter than asked', { exact: true })).toBeVisible()
+  await expect(main.getByText('Complete', { exact: true })).toHaveCount(0)
+  await expect(main.getByText(/Your essay is ready/)).toHaveCount(0)
+  await expect(main.getByRole('button', { name: 'Regenerate' })).toBeEnabled()
+  await shoot(page, 'short-essay-live')
+
+  // The stored essay says the same, not "Interrupted": nothing was.
+  await page.reload()
+  await expect(main.getByRole('status').filter({ hasText: 'Shorter than asked' })).toHaveText(says)
+  await expect(main.getByText('Shorter than asked', { exact: true })).toBeVisible()
+  await expect(main.getByText('Interrupted', { exact: true })).toHaveCount(0)
+  await expect(main.getByRole('button', { name: 'Regenerate' })).toBeEnabled()
+  const url = new URL(page.url())
+  await page.goto('/dashboard/writer')
+  await expect(
+    main.getByRole('list', { name: 'Your essays' }).getByRole('listitem').first().getByText('Shorter than asked'),
+  ).toBeVisible()
+
+  await page.goto(`/ar${url.pathname}`)
+  await expect(main.getByRole('status').filter({ hasText: 'أقصر من المطلوب' })).toBeVisible()
+  await shoot(page, 'short-essay-ar')
+})
+
+test('with no essay left, every way into the wizard is closed the same way (issue 38)', async ({ page }) => {
+  test.setTimeout(120_000)
+  const { token } = await freeStudent(page)
+  await writeOverApi(page, token, 'Rivers in spring and why they flood')
+  await writeOverApi(page, token, 'Mountains in winter and why they freeze')
+
+  await page.goto('/dashboard/writer')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('button', { name: 'Start Writing' })).toBeDisabled()
+  // The sidebar's Content Generator is no way around it.
+  const sidebar = page.getByRole('navigation', { name: 'Essay writer' })
+  await expect(sidebar.getByRole('link', { name: /Content Generator/ })).toHaveCount(0)
+  await expect(sidebar.getByText('Content Generator')).toBeVisible()
+  await expect(sidebar.getByText('None left')).toBeVisible()
+
+  // Nor is the address: the page says why and where more come from, without a wizard.
+  await page.goto('/dashboard/writer/create')
+  await expect(main.getByRole('status')).toContainText('No essays left this week')
+  await expect(wizardOf(page)).toHaveCount(0)
+  await expect(main.getByRole('link', { name: 'Upgrade for unlimited essays' })).toHaveAttribute('href', '/pricing')
+  await shoot(page, 'writer-spent-create')
+  await main.getByRole('link', { name: 'Back to the writer' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/writer$/)
+
+  await page.goto('/ar/dashboard/writer/create')
+  await expect(page.getByRole('main').getByRole('status')).toContainText('لم يتبقَّ لك أي مقال هذا الأسبوع')
+  await expect(wizardOf(page)).toHaveCount(0)
+  await shoot(page, 'writer-spent-create-ar')
+})
+
+test('with essays left, the sidebar and the address still open the wizard (issue 38)', async ({ page }) => {
+  const { token } = await freeStudent(page)
+  await writeOverApi(page, token, 'Rivers in spring and why they flood')
+  await page.goto('/dashboard/writer')
+  await page.getByRole('navigation', { name: 'Essay writer' }).getByRole('link', { name: 'Content Generator' }).click()
+  await expect(wizardOf(page)).toBeVisible()
 })

@@ -47,7 +47,7 @@ beforeAll(async () => {
   }
 })
 
-describeOn(isPostgres)('analytics aggregates under concurrent writers (postgres)', () => {
+describeOn('postgres')('analytics aggregates under concurrent writers', () => {
   it('links every question to its asker’s previous one and counts as the definitions do', async () => {
     const random = randomSource(20070501)
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URI, max: 12 })

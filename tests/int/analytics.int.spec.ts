@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { detailedStats, type Metrics } from '@/services/analytics/detailed-stats'
+import type { Metrics } from '@/services/analytics/contract'
+import { detailedStats } from '@/services/analytics/detailed-stats'
 import { METRIC_KEYS } from '@/services/analytics/metric-definitions'
 import { resolveDatabaseTarget } from '@/services/db/database-uri'
 

@@ -1,3 +1,6 @@
+// A worker of its own: this file points the app at a proxy before the app's config is loaded,
+// which the worker the other files share has done already (vitest.config.ts, project int).
+// @vitest-environment-options {"ownWorker": "database-outage"}
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
@@ -186,7 +189,7 @@ const expectWebhooksOnce = async (outcomes: Outcome[]) => {
   for (const outcome of webhooks) expect(await rowsFor(outcome), outcome.key).toBe(1)
 }
 
-describeOn(isPostgres)('PostgreSQL going away for five seconds', () => {
+describeOn('postgres')('PostgreSQL going away for five seconds', () => {
   it('answers 503 with Retry-After while it is gone, serves again within 10 s, and loses or duplicates nothing', async () => {
     let restoredAt = 0
     const outcomes = await trafficWhile(14_000, async () => {
@@ -236,7 +239,7 @@ const lockSqliteFile = (ms: number) =>
     )
   })
 
-describeOn(!isPostgres)('the SQLite file locked by another process for five seconds', () => {
+describeOn('sqlite')('the SQLite file locked by another process for five seconds', () => {
   it(
     'answers 503 with Retry-After or waits it out, never a 500 or a hang, and loses or duplicates nothing',
     { timeout: 60_000 },

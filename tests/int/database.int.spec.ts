@@ -20,18 +20,15 @@ describe(`a database built by the migrations (${resolveDatabaseTarget().kind})`,
     expect(applied.docs.map((doc) => doc.name)).toEqual(expect.arrayContaining([expect.stringMatching(/_initial$/)]))
   })
 
-  itOn(resolveDatabaseTarget().kind === 'sqlite')(
-    'runs SQLite in WAL mode, syncing at checkpoints rather than on every commit',
-    async () => {
-      const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: unknown[] }> } })
-        .client
-      const [journal] = (await client.execute('PRAGMA journal_mode')).rows as { journal_mode: string }[]
-      const [sync] = (await client.execute('PRAGMA synchronous')).rows as { synchronous: number }[]
-      expect(journal!.journal_mode).toBe('wal')
-      // 1 = NORMAL (2 = FULL would fsync the log on each write of /api/ask's hot path).
-      expect(Number(sync!.synchronous)).toBe(1)
-    },
-  )
+  itOn('sqlite')('runs SQLite in WAL mode, syncing at checkpoints rather than on every commit', async () => {
+    const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: unknown[] }> } })
+      .client
+    const [journal] = (await client.execute('PRAGMA journal_mode')).rows as { journal_mode: string }[]
+    const [sync] = (await client.execute('PRAGMA synchronous')).rows as { synchronous: number }[]
+    expect(journal!.journal_mode).toBe('wal')
+    // 1 = NORMAL (2 = FULL would fsync the log on each write of /api/ask's hot path).
+    expect(Number(sync!.synchronous)).toBe(1)
+  })
 
   it('creates, reads, updates and deletes localized content through the Local API', async () => {
     const post = await payload.create({

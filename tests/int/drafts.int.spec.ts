@@ -1,8 +1,11 @@
+// A worker of its own: this file replaces modules the app imports (vi.mock), which the worker the
+// other files share has loaded already (vitest.config.ts, project int).
+// @vitest-environment-options {"ownWorker": "drafts"}
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { SITE_CONTENT_TAG } from '@/config/cache-tags'
 import { LOCALES } from '@/config/locales'
+import { documentTag, listTag, publicationTag } from '@/lib/cache/rendering-policy'
 import type { Post, User } from '@/payload-types'
 import { findPostBySlug, getPricing, listPosts } from '@/services/content/queries'
 import sitemap from '@/app/sitemap'
@@ -12,18 +15,15 @@ import { removeStamped } from '../helpers/content-cleanup'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
-// The cache Next.js keeps is outside this process: record which pages a change asks it to drop.
-const revalidated = vi.hoisted(() => [] as string[])
-const expiredTags = vi.hoisted(() => [] as string[])
-const forgetRevalidations = () => {
-  revalidated.length = 0
-  expiredTags.length = 0
-}
-vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  revalidatePath: (path: string, type?: string) => void revalidated.push(type ? `${path} (${type})` : path),
-  revalidateTag: (tag: string) => void expiredTags.push(tag),
-}))
+import { watchExpiredTags } from '../helpers/cache-tags'
+
+// A published change expires cache tags in the manifest the page cache checks every cached page
+// and CMS read against (lib/cache/expire-tags-now.ts): those are what these tests read back. A
+// page's entry carries the tags of the reads it made (services/content/cached-queries.ts), and
+// tests/e2e/page-cache.e2e.spec.ts shows the production server's pages following them.
+const tags = watchExpiredTags()
+const expired = () => tags.expired()
+const forgetRevalidations = () => tags.reset()
 
 let categoryId: number
 let payload: Payload
@@ -84,7 +84,7 @@ describe('a draft is invisible to visitors', () => {
       ...asEditor(),
     })
     expect(seen.docs.map((post) => post.title)).toEqual(['Half written'])
-    expect(revalidated).toEqual([])
+    expect(expired()).toEqual([])
   })
 
   it('a draft of a published post leaves visitors on the published text until it is published', async () => {
@@ -103,13 +103,11 @@ describe('a draft is invisible to visitors', () => {
     })
     expect((await findPostBySlug({ payload, locale: 'en', slug }))?.title).toBe('Published title')
     expect((await rest('GET', `/posts/${post.id}?draft=true`)).json.title).toBe('Published title')
-    expect(revalidated).toEqual([])
-    expect(expiredTags).toEqual([])
+    expect(expired()).toEqual([])
 
     await payload.update({ collection: 'posts', id: post.id, data: { _status: 'published' }, ...asEditor() })
     expect((await findPostBySlug({ payload, locale: 'en', slug }))?.title).toBe('Rewrite, autosaved')
-    // The site's pages render from cached CMS reads: publishing drops them.
-    expect(expiredTags).toEqual([SITE_CONTENT_TAG])
+    expect(expired()).toContain(documentTag('posts', slug, 'en'))
   })
 
   it('past versions are closed to visitors and students', async () => {
@@ -139,11 +137,14 @@ describe('a draft is invisible to visitors', () => {
     await payload.updateGlobal({ slug: 'pricing', data: { heading: 'Draft heading' }, draft: true, ...asEditor() })
     expect((await getPricing({ payload, locale: 'en' })).heading).toBe('Live heading')
     expect((await rest('GET', '/globals/pricing?draft=true')).json.heading).toBe('Live heading')
-    expect(revalidated).toEqual([])
+    expect(expired()).toEqual([])
 
     await publish('Draft heading')
     expect((await getPricing({ payload, locale: 'en' })).heading).toBe('Draft heading')
-    expect(revalidated.sort()).toEqual(LOCALES.flatMap((locale) => [`/${locale}`, `/${locale}/pricing`]).sort())
+    // English fills every locale's untranslated fields: the global's reads drop in every locale.
+    expect(expired().sort()).toEqual(
+      LOCALES.flatMap((locale) => [listTag('pricing', locale), documentTag('pricing', '', locale)]).sort(),
+    )
   })
 })
 
@@ -184,20 +185,47 @@ describe('"Published At" (issue 34 item 16)', () => {
   })
 })
 
-describe('publishing revalidates only the pages it changes', () => {
-  it('an English publish drops the post and the blog list in every locale, nothing else', async () => {
+describe('publishing drops only the cached reads, and so the pages, it changes', () => {
+  it('an English publish drops the post and the blog lists in every locale, and its publication', async () => {
     const slug = slugOf('fresh')
     await payload.create({ collection: 'posts', data: postData(slug, 'Fresh'), draft: true, ...asEditor() })
-    expect(revalidated).toEqual([])
+    expect(expired()).toEqual([])
     const [post] = (await payload.find({ collection: 'posts', where: { slug: { equals: slug } }, draft: true })).docs
 
     await payload.update({ collection: 'posts', id: post!.id, data: { _status: 'published' }, ...asEditor() })
-    expect(revalidated.sort()).toEqual(
-      LOCALES.flatMap((locale) => [`/${locale}/blog`, `/${locale}/blog/${slug}`]).sort(),
+    expect(expired().sort()).toEqual(
+      [
+        ...LOCALES.flatMap((locale) => [listTag('posts', locale), documentTag('posts', slug, locale)]),
+        publicationTag('posts'),
+        publicationTag('posts', slug),
+      ].sort(),
     )
   })
 
-  it('a German publish drops the German blog list, and the post in every locale (its hreflang names German)', async () => {
+  it('a French republish drops the French post and list only; the English page keeps its cache', async () => {
+    const slug = slugOf('french')
+    const post = await publishedPost(slug)
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'fr',
+      data: { title: 'Titre français', _status: 'published' },
+      ...asEditor(),
+    })
+    forgetRevalidations()
+
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'fr',
+      data: { title: 'Nouveau titre français', _status: 'published' },
+      ...asEditor(),
+    })
+    // Published in French before and after: hreflang and redirects stay, so no publication tag.
+    expect(expired().sort()).toEqual([documentTag('posts', slug, 'fr'), listTag('posts', 'fr')].sort())
+  })
+
+  it('a first German publish also drops the post’s publication (every locale’s hreflang names German)', async () => {
     const slug = slugOf('german')
     const post = await publishedPost(slug)
     forgetRevalidations()
@@ -209,21 +237,44 @@ describe('publishing revalidates only the pages it changes', () => {
       data: { title: 'Deutscher Titel', _status: 'published' },
       ...asEditor(),
     })
-    expect(revalidated.sort()).toEqual([`/de/blog`, ...LOCALES.map((locale) => `/${locale}/blog/${slug}`)].sort())
-    expect(expiredTags).toEqual([SITE_CONTENT_TAG])
+    expect(expired().sort()).toEqual(
+      [
+        documentTag('posts', slug, 'de'),
+        listTag('posts', 'de'),
+        publicationTag('posts'),
+        publicationTag('posts', slug),
+      ].sort(),
+    )
   })
 
-  it('unpublishing and deleting a published post drop its pages too', async () => {
+  it('a French draft save drops nothing', async () => {
+    const slug = slugOf('french-draft')
+    const post = await publishedPost(slug)
+    forgetRevalidations()
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'fr',
+      data: { title: 'Brouillon' },
+      draft: true,
+      ...asEditor(),
+    })
+    expect(expired()).toEqual([])
+  })
+
+  it('unpublishing and deleting a published post drop its pages in every locale', async () => {
     const slug = slugOf('gone')
     const post = await publishedPost(slug)
     forgetRevalidations()
     await payload.update({ collection: 'posts', id: post.id, data: { _status: 'draft' }, ...asEditor() })
-    expect(revalidated).toContain(`/fr/blog/${slug}`)
+    expect(expired()).toEqual(expect.arrayContaining([documentTag('posts', slug, 'fr'), publicationTag('posts', slug)]))
     expect(await findPostBySlug({ payload, locale: 'en', slug })).toBeNull()
 
     const other = await publishedPost(slugOf('deleted'))
     forgetRevalidations()
     await payload.delete({ collection: 'posts', id: other.id, ...asEditor() })
-    expect(revalidated).toContain(`/en/blog/${other.slug}`)
+    expect(expired()).toEqual(
+      expect.arrayContaining([documentTag('posts', other.slug!, 'en'), documentTag('posts', other.slug!, 'ja')]),
+    )
   })
 })

@@ -146,6 +146,35 @@ describe('POST /api/subscription/free', () => {
   })
 })
 
+describe('POST /api/auth/register with the free plan chosen (issue 38: "Sign up free" was forgotten)', () => {
+  it('creates the account on Free with its access request pending: nothing left to choose', async () => {
+    const email = uniqueEmail('free-signup')
+    const response = await rest('POST', '/auth/register', {
+      body: { name: 'Free From Pricing', email, password: STRONG_PASSWORD, plan: 'free' },
+    })
+    expect(response.status).toBe(201)
+    expect(response.json.user.plan).toBe('free')
+    const id = response.json.user.id as number
+    expect(await planOf(id)).toBe('free')
+    expect((await requestsOf(id)).map((request) => request.status)).toEqual(['pending'])
+    expect((await accessStatus(response.json.token)).json).toMatchObject({ status: 'pending' })
+  })
+
+  it.each([['weekly'], ['semester'], ['onboarding'], ['admin']])(
+    'refuses plan %j with 400 (only Free is chosen at sign-up)',
+    async (plan) => {
+      const email = uniqueEmail('free-signup-bad')
+      const response = await rest('POST', '/auth/register', {
+        body: { name: 'Plan Picker', email, password: STRONG_PASSWORD, plan },
+      })
+      expect(response.status).toBe(400)
+      expect(await payload.count({ collection: 'users', where: { email: { equals: email } } })).toMatchObject({
+        totalDocs: 0,
+      })
+    },
+  )
+})
+
 describe('GET /api/access/status', () => {
   it('needs a signed-in account (401)', async () => {
     expect((await rest('GET', '/access/status')).status).toBe(401)

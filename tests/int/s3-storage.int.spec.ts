@@ -1,3 +1,6 @@
+// A worker of its own: this file sets the storage settings before the app's config is loaded,
+// which the worker the other files share has done already (vitest.config.ts, project int).
+// @vitest-environment-options {"ownWorker": "s3-storage"}
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 

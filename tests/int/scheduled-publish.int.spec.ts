@@ -175,7 +175,7 @@ describe('scheduled publishing', () => {
     expect(await listFailedSchedules({ payload, user: editor, target })).toEqual([])
   })
 
-  itOn(process.env.TEST_DATABASE === 'postgres')(
+  itOn('postgres')(
     'on PostgreSQL one server at a time holds the queue, and another takes over when it stops',
     async () => {
       const [first, second] = [newLease(), newLease()]

@@ -7,6 +7,7 @@ import { MAX_HEADING_LENGTH, MAX_OUTLINE_HEADINGS, MAX_STYLE_SAMPLE_LENGTH, MAX_
 import { nextWeekStart, weekKey } from '@/lib/week'
 
 import { defaultReply, type FakeModel } from '../fakes/openai/server'
+import { STOPS_EARLY } from '../fakes/openai/writer'
 import { startModel, tokenFor, weeklyCount } from '../helpers/answers'
 import { createUser, STRONG_PASSWORD, uniqueEmail } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
@@ -192,6 +193,26 @@ describe('POST /api/writer/essays', () => {
       .toBe(true)
     while (!(await reader.read()).done);
     expect((await essaysOf(payload, user.id))[0]!.status).toBe('complete')
+  })
+
+  // Issue 38: 51 of 800 words showed "Complete" live and "Interrupted" after a reload.
+  it('an essay the model ends far short is "short" everywhere: the done event, the stored row, the API', async () => {
+    const { user, token } = await student()
+    const response = await postEssay(token, { ...ESSAY_INPUT, topic: `Rivers in spring (${STOPS_EARLY})` })
+    expect(response.status).toBe(200)
+    expect(response.done).toMatchObject({ status: 'short', words: 51 })
+    const [stored] = await essaysOf(payload, user.id)
+    expect(stored).toMatchObject({ status: 'short', words: 51, targetWords: 800 })
+    const view = await rest('GET', `/writer/essays/${stored!.id}`, { token })
+    expect(view.json.essay).toMatchObject({ status: 'short', words: 51, targetWords: 800 })
+    // The model was called and wrote: it counts like any finished essay.
+    expect(await essayCount(payload, user.id)).toBe(1)
+  })
+
+  it('a finished essay says so in its done event', async () => {
+    const { token } = await student()
+    const response = await postEssay(token, { ...ESSAY_INPUT, length: 1 })
+    expect(response.done).toMatchObject({ status: 'complete' })
   })
 
   it('a student who cancels mid-essay stops the model and keeps a partial essay', async () => {

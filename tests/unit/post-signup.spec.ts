@@ -24,7 +24,9 @@ describe('post-signup navigation (spec §4)', () => {
     // Nowhere to go: the plan choice (trial or free), never the home page.
     [{}, null, '/pricing'],
     [{}, '/', '/pricing'],
-    [{ selectedPlan: 'free' }, null, '/pricing'],
+    // "Sign up free" chose the plan already (issue 38): the dashboard, not the plan choice again.
+    [{ selectedPlan: 'free' }, null, '/dashboard'],
+    [{ selectedPlan: 'free' }, '/', '/dashboard'],
     [{}, 'https://evil.example', '/pricing'],
   ])('%j with redirect %s → %s', (stored, redirect, expected) => {
     const storage = memoryStorage(stored)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSettingsHash } from '@/components/settings/settings-tabs'
+import { parseSettingsHash, settingsTabsFor } from '@/components/settings/settings-tabs'
 import { VALIDATION_MESSAGES } from '@/lib/validation/messages'
 import { wrongAnswerReportSchema } from '@/lib/validation/reports'
 
@@ -54,5 +54,16 @@ describe('parseSettingsHash', () => {
     ['#settings=report&answerId=<script>', null],
   ])('%s', (hash, expected) => {
     expect(parseSettingsHash(hash)).toEqual(expected)
+  })
+})
+
+describe('settingsTabsFor: the Affiliate tab only for the programme (issue 38)', () => {
+  it.each([
+    ['user', ['account', 'subscription', 'stats', 'referrals', 'report']],
+    ['editor', ['account', 'subscription', 'stats', 'referrals', 'report']],
+    ['contributor', ['account', 'subscription', 'stats', 'referrals', 'report']],
+    ['admin', ['account', 'subscription', 'affiliate', 'stats', 'referrals', 'report']],
+  ])('%s', (role, tabs) => {
+    expect(settingsTabsFor({ role })).toEqual(tabs)
   })
 })

@@ -8,7 +8,7 @@ import {
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
 
-import { LINKABLE_COLLECTIONS } from '../link-field'
+import { LINKABLE_COLLECTIONS } from '../../../src/config/content'
 import { CONTENT_BLOCKS, CONTENT_INLINE_BLOCKS } from './blocks'
 
 /** Features whose stock settings are replaced below (they would offer every collection). */

@@ -8,6 +8,7 @@ import { h } from './dom'
 import { t } from './i18n'
 import { createCheckForm, createLadderControls } from './learning-controls'
 import { renderMarkdownInto } from './render-markdown'
+import { thumbIcon } from './vote-icon'
 
 export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'failed'
 
@@ -68,9 +69,9 @@ export const createTurnView = (
   const voteButton = (isHelpful: boolean) =>
     h(
       'button',
-      { type: 'button', class: 'vote', 'aria-pressed': 'false', title: t(isHelpful ? 'helpful' : 'notHelpful') },
-      h('span', { 'aria-hidden': 'true' }, isHelpful ? '👍' : '👎'),
-      h('span', { class: 'visually-hidden' }, t(isHelpful ? 'helpful' : 'notHelpful')),
+      { type: 'button', class: 'vote', 'aria-pressed': 'false' },
+      thumbIcon(isHelpful ? 'up' : 'down'),
+      h('span', {}, t(isHelpful ? 'helpful' : 'notHelpful')),
     )
   const helpful = voteButton(true)
   const notHelpful = voteButton(false)

@@ -2,7 +2,7 @@
 
 import { Button } from '@payloadcms/ui'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 
 import { LOCALES, type Locale } from '../../config/locales'
 import {
@@ -12,20 +12,26 @@ import {
   type TranslationStatus,
 } from '../../config/translation'
 import type { TranslationStatusPage, TranslationStatusRow } from '../../services/content/translation-status'
-import { queryString, type Paged, useAdminData } from '../dashboard/shared/admin-api'
-import { AdminTable } from '../dashboard/shared/AdminTable'
+import type { Paged } from '../dashboard/shared/admin-api'
+import { AdminListTable } from '../dashboard/shared/AdminListTable'
 import { FilterSelect } from '../dashboard/shared/FilterSelect'
 import { Notice, useNotice } from '../dashboard/shared/Notice'
+import { useAdminList } from '../dashboard/shared/use-admin-list'
 import { draftKey, entityKey, useDraftFromEnglish } from './draft-from-english'
 
 /** Filters, the document × locale table and its actions (issue 23 item 6). */
 export function TranslationStatusTable() {
   const t = useTranslations('admin.translation')
   const adminLocale = useLocale()
-  const [collection, setCollection] = useState<TranslatedSlug | ''>('')
-  const [locale, setLocale] = useState<Locale | ''>('')
-  const [status, setStatus] = useState<TranslationStatus | ''>('')
-  const [page, setPage] = useState(1)
+  const list = useAdminList<
+    TranslationStatusPage & Paged,
+    { collection: TranslatedSlug | ''; locale: Locale | ''; status: TranslationStatus | '' }
+  >({
+    endpoint: '/api/translation-status',
+    loadFailed: t('loadFailed'),
+    filters: { collection: '', locale: '', status: '' },
+  })
+  const { data } = list
   const { notice, failure, dismiss } = useNotice()
   const { draft, pending } = useDraftFromEnglish()
   const languageName = useMemo(() => {
@@ -33,15 +39,6 @@ export function TranslationStatusTable() {
     return (code: string) => names.of(code) ?? code
   }, [adminLocale])
 
-  const path = `/api/translation-status${queryString({ collection, locale, status, page })}`
-  const { data, error, isLoading } = useAdminData<TranslationStatusPage & Paged>(path, t('loadFailed'))
-
-  const filter =
-    <V extends string>(set: (value: V | '') => void) =>
-    (value: V | '') => {
-      set(value)
-      setPage(1)
-    }
   const documentName = (row: TranslationStatusRow) =>
     row.kind === 'global' ? t(`entities.${entityKey(row.entity)}`) : row.title
   const onDraft = (row: TranslationStatusRow) =>
@@ -54,8 +51,8 @@ export function TranslationStatusTable() {
       <div className="studify-admin__toolbar">
         <FilterSelect<TranslatedSlug>
           label={t('filters.collection')}
-          value={collection}
-          onChange={filter<TranslatedSlug>(setCollection)}
+          value={list.filters.collection}
+          onChange={(value) => list.setFilter('collection', value)}
           options={[
             { value: '', label: t('filters.allCollections') },
             ...TRANSLATED_SLUGS.map((slug) => ({ value: slug, label: t(`entities.${entityKey(slug)}`) })),
@@ -63,8 +60,8 @@ export function TranslationStatusTable() {
         />
         <FilterSelect<Locale>
           label={t('filters.locale')}
-          value={locale}
-          onChange={filter<Locale>(setLocale)}
+          value={list.filters.locale}
+          onChange={(value) => list.setFilter('locale', value)}
           options={[
             { value: '', label: t('filters.allLocales') },
             ...LOCALES.map((code) => ({ value: code, label: languageName(code) })),
@@ -72,8 +69,8 @@ export function TranslationStatusTable() {
         />
         <FilterSelect<TranslationStatus>
           label={t('filters.status')}
-          value={status}
-          onChange={filter<TranslationStatus>(setStatus)}
+          value={list.filters.status}
+          onChange={(value) => list.setFilter('status', value)}
           options={[
             { value: '', label: t('filters.allStatuses') },
             ...TRANSLATION_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
@@ -82,26 +79,19 @@ export function TranslationStatusTable() {
       </div>
       {data && !data.modelConfigured ? <p className="studify-admin__muted">{t('modelMissing')}</p> : null}
       <Notice notice={notice} onDismiss={dismiss} />
-      <AdminTable
-        paged={data}
+      <AdminListTable
+        list={list}
+        columns={[
+          { label: t('columns.document') },
+          { label: t('columns.collection') },
+          { label: t('columns.locale') },
+          { label: t('columns.status') },
+          { label: t('columns.actions'), isLabelHidden: true },
+        ]}
         rowCount={data?.rows.length ?? 0}
-        error={error}
-        isLoading={isLoading}
         caption={t('caption')}
         loadingLabel={t('loading')}
         emptyLabel={t('empty')}
-        onPage={setPage}
-        head={
-          <>
-            <th scope="col">{t('columns.document')}</th>
-            <th scope="col">{t('columns.collection')}</th>
-            <th scope="col">{t('columns.locale')}</th>
-            <th scope="col">{t('columns.status')}</th>
-            <th scope="col">
-              <span className="studify-admin__visually-hidden">{t('columns.actions')}</span>
-            </th>
-          </>
-        }
       >
         {data?.rows.map((row) => {
           const name = documentName(row)
@@ -143,7 +133,7 @@ export function TranslationStatusTable() {
             </tr>
           )
         })}
-      </AdminTable>
+      </AdminListTable>
     </div>
   )
 }

@@ -1,13 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 
 import type { Locale } from '@/config/locales'
 import { Link } from '@/i18n/link'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { localizedPath } from '@/lib/paths'
-import { postSignupDestination } from '@/lib/post-signup'
+import type { SignupPlanId } from '@/config/plans'
+import { postSignupDestination, SIGNUP_STORAGE_KEYS } from '@/lib/post-signup'
 import { safeRedirect } from '@/lib/safe-redirect'
 import { signupFormSchema } from '@/lib/validation/auth'
 import type { PublicUser } from '@/services/accounts/public-user'
@@ -24,7 +25,18 @@ const FIELDS = [
   { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
 ] as const
 
-export function SignupForm({ redirectTo, referralCode }: { redirectTo: string | null; referralCode: string | null }) {
+type Props = {
+  redirectTo: string | null
+  referralCode: string | null
+  /** The plan chosen before signing up ("Sign up free" on /pricing), kept for this tab's sign-up. */
+  plan: SignupPlanId | null
+}
+
+/** The plan the student chose on the way here: this page's query, or earlier in this tab. */
+const chosenPlan = (plan: SignupPlanId | null): SignupPlanId | undefined =>
+  plan ?? (sessionStorage.getItem(SIGNUP_STORAGE_KEYS.selectedPlan) === 'free' ? 'free' : undefined)
+
+export function SignupForm({ redirectTo, referralCode, plan }: Props) {
   const t = useTranslations('auth')
   const errors = useTranslations('errors')
   const validation = useTranslations('validation')
@@ -41,6 +53,11 @@ export function SignupForm({ redirectTo, referralCode }: { redirectTo: string | 
   const [generalError, setGeneralError] = useState<string | null>(null)
   const target = safeRedirect(redirectTo)
 
+  // Kept in the tab (spec §3 selectedPlan): a detour to the login page and back still signs up free.
+  useEffect(() => {
+    if (plan) sessionStorage.setItem(SIGNUP_STORAGE_KEYS.selectedPlan, plan)
+  }, [plan])
+
   const labels = { name: t('name'), email: t('email'), password: t('password'), confirmPassword: t('confirmPassword') }
   const placeholders: Partial<Record<string, string>> = { name: t('namePlaceholder'), email: t('emailPlaceholder') }
 
@@ -53,7 +70,14 @@ export function SignupForm({ redirectTo, referralCode }: { redirectTo: string | 
     try {
       const result = await apiRequest<{ token?: string; user?: PublicUser }>('/api/auth/register', {
         method: 'POST',
-        body: { name, email, password, confirmPassword, ...(referralCode ? { referralCode } : {}) },
+        body: {
+          name,
+          email,
+          password,
+          confirmPassword,
+          ...(referralCode ? { referralCode } : {}),
+          ...(chosenPlan(plan) ? { plan: chosenPlan(plan) } : {}),
+        },
         locale,
       })
       if (!result.token || !result.user) throw new ApiError(errors('invalidResponse'), 0)

@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/config/locales'
-import { contentPlaceholders, fillPlaceholders, REFUND_WINDOW_DAYS } from '@/config/plans'
+import { contentPlaceholders, FREE_SIGNUP_PATH, fillPlaceholders, REFUND_WINDOW_DAYS } from '@/config/plans'
+import { Link } from '@/i18n/link'
 import type { Pricing } from '@/payload-types'
 
 import { PaymentBadges } from '../icons/PaymentBadges'
+import { FreePlanCard } from '../plans/FreePlanCard'
 import { OfferToggle } from './OfferToggle'
 
 type Props = {
@@ -14,12 +16,8 @@ type Props = {
   headingLevel?: 1 | 2
 }
 
-/**
- * The offer's parts, laid out by the landing page (below) and by /pricing
- * (plans/PricingOfferSection, which adds the Free plan and its session-aware islands: kept out of
- * this module so the landing page does not ship them).
- */
-export async function offerParts({ locale, pricing, headingLevel = 2 }: Props) {
+/** The offer's parts: heading, copy, the Studify+ card with its billing switch. */
+async function offerParts({ locale, pricing, headingLevel = 2 }: Props) {
   const t = await getTranslations({ locale, namespace: 'offer' })
   const placeholders = contentPlaceholders(locale)
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
@@ -27,6 +25,7 @@ export async function offerParts({ locale, pricing, headingLevel = 2 }: Props) {
     <OfferToggle
       ctaLabel={pricing.ctaLabel ?? ''}
       title={title}
+      titleLevel={headingLevel === 1 ? 2 : 3}
       prices={{
         trialPrice: placeholders.trialPrice!,
         trialHours: placeholders.trialHours!,
@@ -56,20 +55,43 @@ export async function offerParts({ locale, pricing, headingLevel = 2 }: Props) {
   }
 }
 
-/** The offer (spec §2): on the landing page at #pricing. */
-export async function OfferSection(props: Props) {
+/**
+ * The offer (spec §2): the Free plan beside Studify+, on the landing page at #pricing (issue 38:
+ * it showed only the trial) and on /pricing. On the landing Free's button is a plain sign-up link
+ * with the plan chosen; /pricing passes its session-aware button and welcome (plans/), kept out of
+ * this module so the landing page does not ship them.
+ */
+export async function OfferSection({
+  welcome,
+  freeAction,
+  ...props
+}: Props & { welcome?: ReactNode; freeAction?: ReactNode }) {
   const { t, heading, subheading, features, cancelAnytime, toggle } = await offerParts(props)
+  const free = await getTranslations({ locale: props.locale, namespace: 'freePlan' })
   return (
     <section id="pricing" className="section offer" aria-labelledby="offer-title">
-      <div className="container offer-grid">
-        <div>
+      <div className="container">
+        <div className="offer-intro">
           {heading}
           {subheading}
-          {features}
-          {cancelAnytime}
         </div>
-        <div>
-          {toggle()}
+        {welcome}
+        <div className="plan-columns">
+          <FreePlanCard
+            locale={props.locale}
+            headingLevel={props.headingLevel === 1 ? 2 : 3}
+            action={
+              freeAction ?? (
+                <Link className="button button-ghost" href={FREE_SIGNUP_PATH}>
+                  {free('signUp')}
+                </Link>
+              )
+            }
+          />
+          {toggle(t('plusName'), features)}
+        </div>
+        <div className="offer-footnote">
+          {cancelAnytime}
           <PaymentBadges label={t('acceptedPayments')} />
         </div>
       </div>

@@ -20,20 +20,22 @@ type Prices = {
 type Props = {
   prices: Prices
   ctaLabel: string
-  /** The plan's name, when the card stands beside another plan (/pricing). */
+  /** The plan's name, when the card stands beside another plan (/pricing, the landing's offer). */
   title?: string
+  titleLevel?: 2 | 3
   /** What the plan includes, under the button. */
   children?: ReactNode
 }
 
 /** Weekly/semester switch (weekly by default) and the button to checkout with that billing. */
-export function OfferToggle({ prices, ctaLabel, title, children }: Props) {
+export function OfferToggle({ prices, ctaLabel, title, titleLevel = 2, children }: Props) {
   const t = useTranslations('offer')
+  const Title = titleLevel === 3 ? 'h3' : 'h2'
   const [billing, setBilling] = useState<Billing>('weekly')
 
   return (
     <div className="offer-card" {...(title ? { role: 'region', 'aria-labelledby': 'plus-plan-title' } : {})}>
-      {title && <h2 id="plus-plan-title">{title}</h2>}
+      {title && <Title id="plus-plan-title">{title}</Title>}
       <div className="billing-toggle" role="radiogroup" aria-label={t('billingPeriod')}>
         {(['weekly', 'semester'] as const).map((option) => (
           <button

@@ -4,7 +4,8 @@ import { type ReactNode, useEffect, useRef } from 'react'
 
 /**
  * Fades its content in once 20% of it is visible (spec §2). Content is in the HTML from the start
- * (crawlers, no-JS), hidden only under the `.js` class, and always shown under reduced motion (CSS).
+ * (crawlers, no-JS), hidden only where scripts run (`@media (scripting: enabled)`), and always
+ * shown under reduced motion (CSS).
  * The class is set on the element directly: revealing needs no React re-render.
  */
 export function Reveal({

@@ -2,13 +2,14 @@
 
 import { useTranslations } from 'next-intl'
 
+import { FREE_SIGNUP_PATH } from '@/config/plans'
 import { Link } from '@/i18n/link'
 
 import { useSession } from '../auth/SessionProvider'
 import { FreePlanButton } from './FreePlanButton'
 
 /**
- * The Free column's button, by who is looking: a visitor signs up (then picks the plan); an account
+ * The Free column's button, by who is looking: a visitor signs up with Free already chosen; an account
  * that has chosen nothing starts free here; a free account sees it is theirs; a paid one has more.
  */
 export function FreePlanAction() {
@@ -17,7 +18,7 @@ export function FreePlanAction() {
   if (isLoading) return <span className="button button-ghost is-placeholder" aria-hidden="true" />
   if (!user) {
     return (
-      <Link className="button button-ghost" href="/signup">
+      <Link className="button button-ghost" href={FREE_SIGNUP_PATH}>
         {t('signUp')}
       </Link>
     )

@@ -4,8 +4,10 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import { checkRole } from '@/access/check-role'
 import { AFFILIATE } from '@/config/billing'
 import { formatUsd } from '@/config/plans'
+import { AFFILIATE_ROLES } from '@/config/roles'
 import { ApiError, apiRequest } from '@/lib/api/client'
 
 import { useSession } from '../auth/SessionProvider'
@@ -39,7 +41,7 @@ export function AffiliateTab() {
     <T,>(fallbackMessage: string) =>
     (path: string) =>
       apiRequest<T>(path, { locale, fallbackMessage })
-  const isAdmin = user?.role === 'admin'
+  const isAdmin = checkRole(AFFILIATE_ROLES, user)
   const status = useSWR<AffiliateStatus>(
     isAdmin ? '/api/affiliate/status' : null,
     fetcher<AffiliateStatus>(t('statusFailed')),

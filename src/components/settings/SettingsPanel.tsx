@@ -4,11 +4,12 @@ import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 
 import { ReferralProgram } from '../account/ReferralProgram'
+import { useSession } from '../auth/SessionProvider'
 import './settings.css'
 import { AccountTab } from './AccountTab'
 import { AffiliateTab } from './AffiliateTab'
 import { ReportWrongAnswerTab } from './ReportWrongAnswerTab'
-import { SETTINGS_TABS, type SettingsTab } from './settings-tabs'
+import { type SettingsTab, settingsTabsFor } from './settings-tabs'
 import { StatsTab } from './StatsTab'
 import { SubscriptionTab } from './SubscriptionTab'
 
@@ -22,22 +23,27 @@ export default function SettingsPanel({ initialTab, answerId, onClose }: Props) 
   const t = useTranslations('settings')
   const dialogRef = useRef<HTMLDialogElement>(null)
   const tabRefs = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({})
-  const [tab, setTab] = useState<SettingsTab>(initialTab)
+  const { user } = useSession()
+  const tabs = settingsTabsFor(user)
+  // A link to a tab this user does not have (#settings=affiliate) opens the first one.
+  const firstTab = tabs.includes(initialTab) ? initialTab : tabs[0]!
+  const [chosen, setTab] = useState<SettingsTab>(firstTab)
+  const tab = tabs.includes(chosen) ? chosen : tabs[0]!
 
   useEffect(() => {
     const dialog = dialogRef.current
     if (dialog && !dialog.open) dialog.showModal()
-    tabRefs.current[initialTab]?.focus()
-  }, [initialTab])
+    tabRefs.current[firstTab]?.focus()
+  }, [firstTab])
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern); Home/End jump to the ends.
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = SETTINGS_TABS.indexOf(tab)
+    const index = tabs.indexOf(tab)
     const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key]
     let next: SettingsTab | undefined
-    if (step) next = SETTINGS_TABS[(index + step + SETTINGS_TABS.length) % SETTINGS_TABS.length]
-    if (event.key === 'Home') next = SETTINGS_TABS[0]
-    if (event.key === 'End') next = SETTINGS_TABS[SETTINGS_TABS.length - 1]
+    if (step) next = tabs[(index + step + tabs.length) % tabs.length]
+    if (event.key === 'Home') next = tabs[0]
+    if (event.key === 'End') next = tabs[tabs.length - 1]
     if (!next) return
     event.preventDefault()
     setTab(next)
@@ -56,7 +62,7 @@ export default function SettingsPanel({ initialTab, answerId, onClose }: Props) 
         <nav className="settings-nav">
           <h2 id="settings-title">{t('title')}</h2>
           <div role="tablist" aria-orientation="vertical" aria-labelledby="settings-title">
-            {SETTINGS_TABS.map((name) => (
+            {tabs.map((name) => (
               <button
                 key={name}
                 ref={(element) => {

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { isLocale, LANGUAGES, LOCALES } from '@/config/locales'
-import { rememberPreferredLocale } from '@/lib/locale-resolution'
+import { rememberPreferredLocale } from '@/i18n/preferred-locale'
 import { switchLocalePath } from '@/lib/paths'
 
 /** Rewrites the path (add, replace or remove the prefix), remembers the choice and reloads. */

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 import { DEFAULT_LOCALE } from '@/config/locales'
-import { PREFERRED_LOCALE_KEY, resolvePreferredLocale } from '@/lib/locale-resolution'
+import { PREFERRED_LOCALE_KEY } from '@/i18n/preferred-locale'
 import { localizedPath, splitLocale } from '@/lib/paths'
 
 /**
@@ -20,12 +20,15 @@ export function LocaleResolver() {
     } catch {
       saved = null
     }
-    const preferred = resolvePreferredLocale({
-      saved,
-      languages: navigator.languages ?? [navigator.language],
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    // Loaded after the page, not with it: the language matcher's data is no part of the first load.
+    void import('@/lib/locale-resolution').then(({ resolvePreferredLocale }) => {
+      const preferred = resolvePreferredLocale({
+        saved,
+        languages: navigator.languages ?? [navigator.language],
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      })
+      if (preferred !== DEFAULT_LOCALE) window.location.replace(`${localizedPath(preferred, pathname)}${search}${hash}`)
     })
-    if (preferred !== DEFAULT_LOCALE) window.location.replace(`${localizedPath(preferred, pathname)}${search}${hash}`)
   }, [])
   return null
 }

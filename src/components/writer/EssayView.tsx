@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import useSWR from 'swr'
 
@@ -14,6 +14,7 @@ import { essayMarkdown, withoutTitle } from '@/lib/writer/markdown'
 
 import { ErrorBanner } from '../forms/ErrorBanner'
 import { LoadingSpinner } from '../dashboard/LoadingSpinner'
+import { isEssayAllowanceSpent } from './essay-gate'
 import { EssayMarkdown } from './EssayMarkdown'
 import { EssayProgress } from './EssayProgress'
 import { useEssayLabels } from './essay-labels'
@@ -32,6 +33,7 @@ export function EssayView({ id }: { id: string }) {
   const t = useTranslations('writer.essay')
   const home = useTranslations('writer.home')
   const locale = useLocale()
+  const format = useFormatter()
   const router = useRouter()
   const labels = useEssayLabels()
   const { live, start, stop, profile } = useWriter()
@@ -69,7 +71,7 @@ export function EssayView({ id }: { id: string }) {
   // Regenerate writes a new essay, which counts against the week: never spent without asking.
   const essays = profile?.essays
   const isCounted = Boolean(essays && !essays.isUnlimited)
-  const isSpent = isCounted && essays!.remaining === 0
+  const isSpent = isEssayAllowanceSpent(profile)
   const regenerate = async () => {
     if (isCounted && !window.confirm(t('regenerateConfirm', { remaining: essays!.remaining ?? 0 }))) return
     setIsRestarting(true)
@@ -104,11 +106,13 @@ export function EssayView({ id }: { id: string }) {
         <p className="essay-announcement" role="status">
           {isStreaming
             ? t('writing')
-            : status === 'partial'
-              ? (isLive && live.error) || t('interrupted')
-              : isLive
-                ? t('finished', { count: words })
-                : ''}
+            : status === 'short'
+              ? t('short', { count: format.number(words), target: format.number(target) })
+              : status === 'partial'
+                ? (isLive && live.error) || t('interrupted')
+                : isLive
+                  ? t('finished', { count: words })
+                  : ''}
         </p>
         <div className="essay-actions" role="group" aria-label={t('actions')}>
           {isStreaming && isLive ? (

@@ -8,6 +8,7 @@ import { useRouter } from '@/i18n/navigation'
 
 import { useSession } from '../auth/SessionProvider'
 import { useFirstVisit } from '../dashboard/use-first-visit'
+import { useEssayGate } from './essay-gate'
 import { EssayHistory } from './EssayHistory'
 import { WriterIcon } from './WriterIcon'
 import { useWriter } from './WriterProvider'
@@ -50,10 +51,9 @@ function Greeting({ user }: { user: { id: number | string; createdAt: string } }
 export function WriterHome() {
   const t = useTranslations('writer.home')
   const router = useRouter()
-  const { profile } = useWriter()
   const { user } = useSession()
   // With no essay left this week the wizard could not finish: say so now, with the way to more.
-  const isSpent = Boolean(profile && !profile.essays.isUnlimited && profile.essays.remaining === 0)
+  const { isSpent } = useEssayGate()
   return (
     <div className="writer-home">
       <header className="writer-intro">

@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react'
 import { Link } from '@/i18n/link'
 import { splitLocale } from '@/lib/paths'
 
+import { useEssayGate } from './essay-gate'
 import { WriterIcon, type WriterIconName } from './WriterIcon'
 
 const COLLAPSED_KEY = 'studify-writer-sidebar-collapsed'
@@ -46,6 +47,9 @@ const ITEMS: Item[] = [
 export function WriterSidebar() {
   const t = useTranslations('writer.sidebar')
   const path = splitLocale(usePathname()).path
+  // The Content Generator opens the wizard: closed, like Start Writing, once the week's essays are spent.
+  const { isSpent } = useEssayGate()
+  const isClosed = (item: Item) => item.key === 'contentGenerator' && isSpent
   const isCollapsed = useSyncExternalStore(collapsedStore.subscribe, collapsedStore.read, () => false)
   const toggle = () => collapsedStore.write(!isCollapsed)
 
@@ -65,7 +69,7 @@ export function WriterSidebar() {
         <ul>
           {ITEMS.map((item) => (
             <li key={item.key}>
-              {item.href ? (
+              {item.href && !isClosed(item) ? (
                 <Link
                   href={item.href}
                   className="writer-nav-item"
@@ -83,7 +87,7 @@ export function WriterSidebar() {
                 >
                   <WriterIcon name={item.icon} />
                   <span className="writer-nav-label">
-                    {t(item.key)} <span className="writer-soon">{t('soon')}</span>
+                    {t(item.key)} <span className="writer-soon">{isClosed(item) ? t('noneLeft') : t('soon')}</span>
                   </span>
                 </span>
               )}

@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react'
 
+import type { EssayStatus } from '@/config/writer'
 import { ApiError } from '@/lib/api/client'
 import { parseSse } from '@/lib/sse/parse-sse'
 
@@ -13,20 +14,23 @@ export type LiveEssay = {
   input: EssayInput
   text: string
   targetWords: number
-  status: 'streaming' | 'complete' | 'partial'
+  status: EssayStatus
   error: string | null
 }
 
 type Started = { essayId: string | number }
 type Update = (change: (essay: LiveEssay) => LiveEssay) => void
 
-/** The essay's tokens, then its end: done (complete) or an error (partial, what was written is saved). */
+/**
+ * The essay's tokens, then its end: done with the status the server stored (complete, or short
+ * when the model ended it far below its length), or an error (partial, what was written is saved).
+ */
 const readEssayEvents = async (events: AsyncGenerator<{ event: string; data: string }>, update: Update) => {
   try {
     for await (const { event, data } of events) {
-      const payload = JSON.parse(data) as { text?: string; message?: string }
+      const payload = JSON.parse(data) as { text?: string; message?: string; status?: EssayStatus }
       if (event === 'token') update((essay) => ({ ...essay, text: essay.text + (payload.text ?? '') }))
-      else if (event === 'done') update((essay) => ({ ...essay, status: 'complete' }))
+      else if (event === 'done') update((essay) => ({ ...essay, status: payload.status ?? 'complete' }))
       else if (event === 'error') update((essay) => ({ ...essay, status: 'partial', error: payload.message ?? null }))
     }
   } catch {

@@ -1,4 +1,5 @@
 import { detailedStatsQuerySchema } from '../../lib/validation/analytics'
+import type { DetailedStats } from '../../services/analytics/contract'
 import { detailedStats } from '../../services/analytics/detailed-stats'
 import { defineEndpoint } from '../define-endpoint'
 
@@ -8,5 +9,6 @@ export const detailedStatsEndpoint = defineEndpoint({
   method: 'get',
   access: 'admin',
   query: detailedStatsQuerySchema,
-  handler: async ({ req, query }) => Response.json(await detailedStats({ payload: req.payload, period: query.period })),
+  handler: async ({ req, query }) =>
+    Response.json((await detailedStats({ payload: req.payload, period: query.period })) satisfies DetailedStats),
 })

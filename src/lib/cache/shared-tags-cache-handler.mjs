@@ -1,7 +1,7 @@
 // The page cache's handler (next.config.ts `cacheHandler`). Loaded by the Next.js server at run time,
 // outside the bundler, hence plain JavaScript.
 //
-// Next.js keeps which cache tags were revalidated (a CMS edit calls `revalidatePath`) in a map in
+// Next.js keeps which cache tags were revalidated (a CMS publish expires tags: src/lib/cache/rendering-policy.ts) in a map in
 // the process's memory: behind a load balancer, the server that took the edit would serve the new
 // page and every other one its stale copy until restarted. With PostgreSQL, this handler writes
 // each revalidation to the `cache_tags` table and, before any cached entry is served, reads the

@@ -1,4 +1,4 @@
-import type { LinkableCollection } from '../../../collections/shared/link-field'
+import type { LinkableCollection } from '../../config/content'
 import type { Locale } from '../../config/locales'
 import { pagePath } from '../../config/pages'
 import { localizedHref, localizedPath } from '../paths'

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import './zod-browser'
 
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../config/limits'
+import { SIGNUP_PLAN_IDS } from '../../config/plans'
 import type { ValidationMessageKey } from './messages'
 import { passwordSchema, strictPasswordSchema } from './password'
 
@@ -46,6 +47,8 @@ export const registerSchema = z
     password: boundedPassword,
     confirmPassword: z.string().optional(),
     referralCode: z.string().trim().max(32).optional().nullable(),
+    /** "Sign up free" on /pricing: the account starts on Free (the only plan chosen without paying). */
+    plan: z.enum(SIGNUP_PLAN_IDS, { error: key('planInvalid') }).optional(),
   })
   .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.password, {
     message: key('passwordsDoNotMatch'),

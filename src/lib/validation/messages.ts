@@ -143,6 +143,8 @@ export const VALIDATION_MESSAGES = {
     'Publish the English version first: machine drafts are made from the published English text.',
   translationLocaleNotAllowed: 'You may not write translations in this language.',
   translationDrafted: 'Machine draft saved. Review it, then publish this language.',
+  machineDraftLimitReached:
+    'You have asked for many machine drafts in a short time. Please wait a few minutes and try again.',
   // Malformed requests, answered by the /api guard (src/lib/http/api-guard.ts).
   requestJsonInvalid: 'The request body is not valid JSON.',
   requestJsonTooDeep: 'The request body is nested too deeply.',

@@ -1,6 +1,6 @@
 import { incrementLoginAttempts, type Payload } from 'payload'
 
-import { resetPasswordEmail } from '../../../collections/Users/reset-password-email'
+import { resetPasswordEmail } from '../email/reset-password-email'
 import type { Locale } from '../../config/locales'
 
 import { AppError } from '../../lib/errors/app-error'

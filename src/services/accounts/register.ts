@@ -18,7 +18,8 @@ type RegisterArgs = {
 }
 
 /**
- * Creates the account on plan `onboarding` with a pending access request (decisions.md),
+ * Creates the account on plan `onboarding` — or `free` when the student chose it before signing
+ * up — with a pending access request (decisions.md),
  * records the referral, and signs the new user in. All or nothing: one transaction where the
  * adapter has them (PostgreSQL); on SQLite, which has none here, a failed sign-up is undone.
  */
@@ -47,7 +48,8 @@ export const registerAccount = async ({
         email: input.email,
         password: input.password,
         role: 'user',
-        plan: INITIAL_PLAN,
+        // Free chosen before signing up ("Sign up free") is kept; anything else chooses after.
+        plan: input.plan ?? INITIAL_PLAN,
         requestLimit: FREE_WEEKLY_REQUEST_LIMIT,
         language: locale,
       },

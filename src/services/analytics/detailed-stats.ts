@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { ANALYTICS_PERIOD_DAYS, type AnalyticsPeriod } from '../../config/analytics'
 import { toNumber } from '../db/raw-sql'
-import type { MetricKey } from './metric-definitions'
+import type { DetailedStats, MetricKey, Metrics, SeriesPoint } from './contract'
 import { dailySeriesRows } from './daily-series'
 import {
   answerAggregates,
@@ -14,18 +14,6 @@ import {
   type Window,
 } from './detailed-stats-queries'
 
-export type Metrics = Record<MetricKey, number>
-export type SeriesPoint = { date: string; newUsers: number; activeUsers: number; questions: number; revenue: number }
-export type DetailedStats = Metrics & {
-  period: AnalyticsPeriod
-  from: string
-  to: string
-  previous: Metrics
-  /** Rates and averages of the period with nothing to divide by: their 0 means "no data". */
-  noData: MetricKey[]
-  previousNoData: MetricKey[]
-  series: SeriesPoint[]
-}
 type WindowResult = { metrics: Metrics; noData: MetricKey[] }
 
 const DAY_MS = 24 * 60 * 60 * 1000

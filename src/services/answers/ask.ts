@@ -3,14 +3,13 @@ import type { Payload } from 'payload'
 import type { AnswerOutcome, AnswerSource, LadderLevel } from '../../config/answers'
 import type { Locale } from '../../config/locales'
 import { AppError } from '../../lib/errors/app-error'
-import type { ImageMimeType } from '../../lib/uploads/image-file'
 import type { ValidationMessageKey } from '../../lib/validation/messages'
 import type { Answer, AnswerThread, User } from '../../payload-types'
 import { weeklyAllowance } from '../billing/current-subscription'
 import { isDatabaseUnavailable } from '../db/outage'
 import { countQuestionAsked, releaseRequest, reserveRequest } from '../quotas/weekly-usage'
 import { assertCanAsk } from './access'
-import { buildChatMessages } from './chat-messages'
+import { type AskImage, buildChatMessages } from './chat-messages'
 import { type CrossCheckResult, crossCheckAnswer, type MathsSolution, solveMaths } from './maths'
 import { solveMathsMethod } from './maths/method-only'
 import {
@@ -24,7 +23,8 @@ import { ladderHeading } from './ladder-text'
 import { earlierTurns, findOwnThread, threadTitle } from './threads'
 import { forgetUnconfirmedAnswer } from './unconfirmed-answer'
 
-export type AskImage = { bytes: Buffer; mimeType: ImageMimeType; name: string }
+// The image asked about is a part of the model's messages (chat-messages.ts); callers name it here.
+export type { AskImage }
 
 export type AskStreamEvent =
   | { type: 'start'; threadId: number | string }

@@ -1,7 +1,7 @@
 import type { LadderLevel } from '../../config/answers'
 import type { Locale } from '../../config/locales'
 import type { Answer } from '../../payload-types'
-import type { AskImage } from './ask'
+import type { ImageMimeType } from '../../lib/uploads/image-file'
 import type { ChatMessage } from './model-client'
 import {
   ANSWER_SYSTEM_PROMPT,
@@ -12,6 +12,9 @@ import {
   IMAGE_ONLY_QUESTION,
   LADDER_LEVEL_PROMPTS,
 } from './prompts'
+
+/** An image asked about: its bytes, their checked type and the file name the student gave. */
+export type AskImage = { bytes: Buffer; mimeType: ImageMimeType; name: string }
 
 export const questionText = (answer: Pick<Answer, 'question' | 'image'>) =>
   [answer.image ? EARLIER_IMAGE_PLACEHOLDER : '', answer.question ?? ''].filter(Boolean).join('\n')

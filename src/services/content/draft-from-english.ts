@@ -1,6 +1,6 @@
 import type { Field, Payload } from 'payload'
 
-import { MACHINE_DRAFT_CONTEXT } from '../../../collections/shared/machine-drafted'
+import { MACHINE_DRAFT_CONTEXT } from '../../config/translation'
 import { canTranslateInto } from '../../access/translation'
 import { DEFAULT_LOCALE, type Locale } from '../../config/locales'
 import { entityOf, type TranslatedEntity } from '../../config/translation'
@@ -10,6 +10,7 @@ import type { ValidationMessageKey } from '../../lib/validation/messages'
 import type { DraftFromEnglishInput } from '../../lib/validation/translation'
 import type { User } from '../../payload-types'
 import { modelConfigFromEnv, ModelUnavailableError } from '../answers/model-client'
+import { consumeRateLimit } from '../security/rate-limit'
 import { translateTexts, TranslationReplyError } from './machine-translation'
 
 type Messages = Record<ValidationMessageKey, string>
@@ -71,6 +72,14 @@ export const draftFromEnglish = async ({
 
   const fields = fieldsOf(payload, entity)
   const texts = extractTranslatableText(fields, english)
+  // Every call past this point reaches the model: counted per account in the database, so a
+  // burst of requests (or several app servers) cannot get more than the limit through.
+  await consumeRateLimit({
+    payload,
+    action: 'machineDraft',
+    clientKey: `user:${user.id}`,
+    message: messages.machineDraftLimitReached,
+  })
   let data: Doc
   try {
     data = applyTranslations(fields, english, await translateTexts({ config, texts, locale: input.locale }))

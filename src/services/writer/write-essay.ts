@@ -25,6 +25,8 @@ export type EssayStreamEvent =
   | {
       type: 'done'
       essayId: number | string
+      /** `complete`, or `short` when the model ended the essay far below its length (never `partial`). */
+      status: EssayStatus
       words: number
       remainingEssays: number | null
       resetTime: string
@@ -127,6 +129,7 @@ async function* streamEssay(
   const { payload, essay, opened, messages } = args
   let content = ''
   let outcome: 'complete' | 'cancelled' | 'failed' = 'cancelled'
+  let finished: EssayStatus = 'partial'
   let savedAt = Date.now()
   // Saved as it streams: a dropped connection or a restart keeps what was written.
   const save = async (status: EssayStatus) => {
@@ -170,9 +173,8 @@ async function* streamEssay(
       await payload.delete({ collection: 'essays', id: essay.id, overrideAccess: true }).catch(() => undefined)
     } else {
       const words = essayWords(content)
-      await save(
-        outcome === 'complete' ? finishedEssayStatus({ words, targetWords: essay.targetWords ?? 0 }) : 'partial',
-      )
+      if (outcome === 'complete') finished = finishedEssayStatus({ words, targetWords: essay.targetWords ?? 0 })
+      await save(finished)
     }
     // A cancelled essay still cost a model call and stays counted; a failure is given back.
     if (outcome === 'failed') await args.release()
@@ -184,6 +186,7 @@ async function* streamEssay(
   yield {
     type: 'done',
     essayId: essay.id,
+    status: finished,
     words: essayWords(content),
     remainingEssays: args.remaining,
     resetTime: args.resetTime,

@@ -29,8 +29,18 @@ const outlineReply = (request: ChatRequest) => {
   return JSON.stringify({ headings: ['Introduction', ...body, 'Conclusion'] })
 }
 
+/**
+ * A topic that says "stops early" gets what a model sometimes gives: one short section and a clean
+ * end, far below the length asked for (51 words after the title, whatever the target).
+ */
+export const STOPS_EARLY = 'stops early'
+const EARLY_STOP_SECTION = `## Introduction\n\n${'This essay begins its argument and then ends too soon.'.repeat(5).replaceAll('.This', '. This')}`
+
 /** An essay that follows the prompt: its title, each requested heading in order, about the target words. */
 const essayReply = (request: ChatRequest) => {
+  if (topicOf(request).toLowerCase().includes(STOPS_EARLY)) {
+    return [`# ${shortTopic(topicOf(request))}`, EARLY_STOP_SECTION].join('\n\n')
+  }
   const target = Number(/about (\d+) words/.exec(systemText(request))?.[1] ?? 400)
   const headings = [...userText(request).matchAll(/^\d+\. (.+)$/gm)].map((match) => match[1]!)
   const perSection = Math.max(12, Math.round(target / Math.max(1, headings.length)))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resetPasswordEmail } from '../../../collections/Users/reset-password-email'
+import { resetPasswordEmail } from '@/services/email/reset-password-email'
 import { LOCALES } from '@/config/locales'
 import { accessApprovedEmail } from '@/services/email/messages'
 import { trialEndingEmail } from '@/services/email/billing-messages'

@@ -115,4 +115,21 @@ describe('an answer in the panel', () => {
     const element = await view('en', turnOf({ answer: hint, ladderLevel: 'hint', locale: 'en' }))
     expect(await copied(element, 'latex')).toBe('\\textbf{Hint}\n\nMove the constant: \\(3x = 16 + 5\\).')
   })
+
+  // Issue 38: on a system without an emoji font 👍/👎 were empty boxes. The buttons draw their own
+  // icon and show their name, in the panel's language.
+  it.each([
+    ['en', 'Helpful', 'Not helpful'],
+    ['ar', 'مفيد', 'غير مفيد'],
+  ] as const)('the votes (%s) are drawn icons with a visible name, no emoji', async (folder, helpful, notHelpful) => {
+    const element = await view(folder, turnOf({ locale: folder }))
+    const votes = [...element.querySelectorAll<HTMLButtonElement>('.votes button')]
+    expect(votes).toHaveLength(2)
+    for (const vote of votes) {
+      expect(vote.textContent).not.toMatch(/\p{Extended_Pictographic}/u)
+      expect(vote.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+      expect(vote.querySelector('.visually-hidden')).toBeNull()
+    }
+    expect(votes.map((vote) => vote.textContent!.trim())).toEqual([helpful, notHelpful])
+  })
 })

@@ -14,7 +14,7 @@ import {
   YAxis,
 } from 'recharts'
 
-import type { SeriesPoint } from './metrics'
+import type { SeriesPoint } from '../../../services/analytics/contract'
 
 // Straight segments (type="linear"): a smoothed curve would draw growth between a quiet day and a busy one.
 const COLORS = { newUsers: '#2f80ed', activeUsers: '#27ae60', questions: '#9b51e0', revenue: '#f2994a' }

@@ -6,7 +6,13 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useAdminData } from '../shared/admin-api'
-import { ANALYTICS_CARDS, ANALYTICS_PERIODS, type AnalyticsPeriod, type DetailedAnalytics } from './metrics'
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  DEFAULT_ANALYTICS_PERIOD,
+  type DetailedStats,
+} from '../../../services/analytics/contract'
+import { ANALYTICS_CARDS } from './metrics'
 import { MetricRow } from './MetricRow'
 
 // recharts is large: it loads only when the Analytics tab opens.
@@ -19,8 +25,8 @@ const AnalyticsCharts = dynamic(() => import('./AnalyticsCharts'), {
 export function AnalyticsTab() {
   const t = useTranslations('admin.analytics')
   const format = useFormatter()
-  const [period, setPeriod] = useState<AnalyticsPeriod>('30d')
-  const { data, error, isLoading } = useAdminData<DetailedAnalytics>(
+  const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD)
+  const { data, error, isLoading } = useAdminData<DetailedStats>(
     `/api/analytics/stats/detailed?period=${period}`,
     t('loadFailed'),
   )

@@ -4,7 +4,8 @@ import { Tooltip } from '@payloadcms/ui'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
-import { type MetricKey, metricUnit } from './metrics'
+import type { MetricKey } from '../../../services/analytics/contract'
+import { metricUnit } from './metrics'
 import { metricTrend } from './trend'
 
 /** `value` null: nothing to divide by in the period (no votes, no cohort…), shown as "No data", not 0 %. */

@@ -1,4 +1,5 @@
-import { type MetricKey, metricUnit } from './metrics'
+import type { MetricKey } from '../../../services/analytics/contract'
+import { metricUnit } from './metrics'
 
 /** Spec §9: churn above 5% a window is a warning sign, at or below it is healthy. */
 export const CHURN_THRESHOLD_PERCENT = 5

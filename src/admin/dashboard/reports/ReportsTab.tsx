@@ -6,9 +6,10 @@ import { useState } from 'react'
 
 import { ADMIN_PAGE_SIZE } from '../../../config/admin'
 import { WRONG_ANSWER_REPORT_STATUSES, type WrongAnswerReportStatus } from '../../../config/reports'
-import { AdminTable, PersonCell } from '../shared/AdminTable'
-import { queryString, useAdminData } from '../shared/admin-api'
+import { PersonCell } from '../shared/AdminTable'
+import { AdminListTable } from '../shared/AdminListTable'
 import { Notice, useNotice } from '../shared/Notice'
+import { useAdminList } from '../shared/use-admin-list'
 import { REPORT_DRAWER, ReportDrawer } from './ReportDrawer'
 import { REPORT_STATUS_STYLE, type ReportRow, type ReportsPage } from './types'
 
@@ -18,16 +19,16 @@ export function ReportsTab() {
   const format = useFormatter()
   const { openModal } = useModal()
   const { notice, success, dismiss } = useNotice()
-  const [status, setStatus] = useState<WrongAnswerReportStatus | ''>('')
-  const [page, setPage] = useState(1)
+  const list = useAdminList<ReportsPage, { status: WrongAnswerReportStatus | '' }>({
+    endpoint: '/api/analytics/wrong-answer-reports',
+    loadFailed: t('loadFailed'),
+    filters: { status: '' },
+    limit: ADMIN_PAGE_SIZE.default,
+  })
+  const { data, reload } = list
+  const status = list.filters.status
+  const filter = (next: WrongAnswerReportStatus | '') => list.setFilter('status', next)
   const [open, setOpen] = useState<ReportRow['id'] | null>(null)
-  const path = `/api/analytics/wrong-answer-reports${queryString({ status, page, limit: ADMIN_PAGE_SIZE.default })}`
-  const { data, error, isLoading, mutate: reload } = useAdminData<ReportsPage>(path, t('loadFailed'))
-
-  const filter = (next: WrongAnswerReportStatus | '') => {
-    setStatus(next)
-    setPage(1)
-  }
 
   return (
     <div className="studify-admin__tab-body">
@@ -55,28 +56,21 @@ export function ReportsTab() {
         ))}
       </div>
       <Notice notice={notice} onDismiss={dismiss} />
-      <AdminTable
-        paged={data}
+      <AdminListTable
+        list={list}
+        columns={[
+          { label: t('columns.user') },
+          { label: t('columns.date') },
+          { label: t('columns.status') },
+          { label: t('columns.question') },
+          { label: t('columns.wrongAnswer') },
+          { label: t('columns.actions'), isLabelHidden: true },
+        ]}
         rowCount={data?.reports.length ?? 0}
-        error={error}
-        isLoading={isLoading}
         caption={t('caption')}
         loadingLabel={t('loading')}
         emptyLabel={t('empty')}
         className="studify-admin__table--reports"
-        onPage={setPage}
-        head={
-          <>
-            <th scope="col">{t('columns.user')}</th>
-            <th scope="col">{t('columns.date')}</th>
-            <th scope="col">{t('columns.status')}</th>
-            <th scope="col">{t('columns.question')}</th>
-            <th scope="col">{t('columns.wrongAnswer')}</th>
-            <th scope="col">
-              <span className="studify-admin__visually-hidden">{t('columns.actions')}</span>
-            </th>
-          </>
-        }
       >
         {data?.reports.map((report) => (
           <tr key={report.id}>
@@ -111,7 +105,7 @@ export function ReportsTab() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </AdminListTable>
       <ReportDrawer
         reportId={open}
         onMoved={(message) => {

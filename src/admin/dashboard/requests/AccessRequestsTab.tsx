@@ -8,14 +8,13 @@ import { useSWRConfig } from 'swr'
 import type { AccessRequestStatus } from '../../../config/access-requests'
 import { ADMIN_PAGE_SIZE, type AccessRequestSortKey, type AccountStatus } from '../../../config/admin'
 import { ADMIN_STATS_PATH } from '../SummaryCards'
-import { AdminTable, PersonCell } from '../shared/AdminTable'
-import { type Paged, queryString, useAdminData, useAdminMutation } from '../shared/admin-api'
+import { PersonCell } from '../shared/AdminTable'
+import { AdminListTable } from '../shared/AdminListTable'
+import { type Paged, useAdminMutation } from '../shared/admin-api'
 import { FilterSelect } from '../shared/FilterSelect'
 import { Notice, useNotice } from '../shared/Notice'
 import { SearchBox } from '../shared/SearchBox'
-import { SortableHeader } from '../shared/SortableHeader'
-import { sortParam, type SortState } from '../shared/sort'
-import { useDebounced } from '../shared/use-debounced'
+import { useAdminList } from '../shared/use-admin-list'
 import { UserStatusPill } from '../users/UserStatusPill'
 
 type AccessRequestRow = {
@@ -43,15 +42,15 @@ export function AccessRequestsTab() {
   const { mutate: mutateKey } = useSWRConfig()
   const mutate = useAdminMutation()
   const { notice, success, failure, dismiss } = useNotice()
-  const [search, setSearch] = useState('')
-  const [status, setStatus] = useState<AccessRequestStatus | ''>('')
-  const [sort, setSort] = useState<SortState<AccessRequestSortKey>>({ field: 'createdAt', descending: true })
-  const [page, setPage] = useState(1)
+  const list = useAdminList<RequestsPage, { status: AccessRequestStatus | '' }, AccessRequestSortKey>({
+    endpoint: '/api/admin/access-requests',
+    loadFailed: t('loadFailed'),
+    filters: { status: '' },
+    sort: { field: 'createdAt', descending: true },
+    limit: ADMIN_PAGE_SIZE.default,
+  })
+  const { data, reload } = list
   const [busy, setBusy] = useState<AccessRequestRow['id'] | null>(null)
-  const term = useDebounced(search.trim())
-
-  const path = `/api/admin/access-requests${queryString({ search: term, status, sort: sortParam(sort), page, limit: ADMIN_PAGE_SIZE.default })}`
-  const { data, error, isLoading, mutate: reload } = useAdminData<RequestsPage>(path, t('loadFailed'))
 
   const update = async (request: AccessRequestRow, next: AccessRequestStatus) => {
     setBusy(request.id)
@@ -72,19 +71,13 @@ export function AccessRequestsTab() {
         <SearchBox
           label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value)
-            setPage(1)
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
         <FilterSelect<AccessRequestStatus>
           label={t('statusFilter')}
-          value={status}
-          onChange={(value) => {
-            setStatus(value)
-            setPage(1)
-          }}
+          value={list.filters.status}
+          onChange={(value) => list.setFilter('status', value)}
           options={[
             { value: '', label: t('allStatus') },
             { value: 'pending', label: t('status.pending') },
@@ -94,32 +87,16 @@ export function AccessRequestsTab() {
         />
       </div>
       <Notice notice={notice} onDismiss={dismiss} />
-      <AdminTable
-        paged={data}
+      <AdminListTable
+        list={list}
+        columns={[
+          ...COLUMNS.map((column) => ({ label: t(`columns.${column.key}`), sortField: column.field })),
+          { label: t('columns.actions') },
+        ]}
         rowCount={data?.requests.length ?? 0}
-        error={error}
-        isLoading={isLoading}
         caption={t('caption')}
         loadingLabel={t('loading')}
         emptyLabel={t('empty')}
-        onPage={setPage}
-        head={
-          <>
-            {COLUMNS.map((column) => (
-              <SortableHeader
-                key={column.field}
-                field={column.field}
-                label={t(`columns.${column.key}`)}
-                sort={sort}
-                onSort={(next) => {
-                  setSort(next)
-                  setPage(1)
-                }}
-              />
-            ))}
-            <th scope="col">{t('columns.actions')}</th>
-          </>
-        }
       >
         {data?.requests.map((request) => (
           <tr key={request.id}>
@@ -197,7 +174,7 @@ export function AccessRequestsTab() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </AdminListTable>
     </div>
   )
 }

@@ -8,14 +8,13 @@ import { useSWRConfig } from 'swr'
 import { ADMIN_PAGE_SIZE } from '../../../config/admin'
 import { ROLES, type Role } from '../../../config/roles'
 import { ADMIN_STATS_PATH } from '../SummaryCards'
-import { AdminTable, PersonCell } from '../shared/AdminTable'
-import { queryString, useAdminData, useAdminMutation } from '../shared/admin-api'
+import { PersonCell } from '../shared/AdminTable'
+import { AdminListTable } from '../shared/AdminListTable'
+import { useAdminMutation } from '../shared/admin-api'
 import { FilterSelect } from '../shared/FilterSelect'
 import { Notice, useNotice } from '../shared/Notice'
 import { SearchBox } from '../shared/SearchBox'
-import { SortableHeader } from '../shared/SortableHeader'
-import { sortParam, type SortState } from '../shared/sort'
-import { useDebounced } from '../shared/use-debounced'
+import { useAdminList } from '../shared/use-admin-list'
 import { EDIT_USER_MODAL, EditUserModal } from './EditUserModal'
 import type { AdminUserRow, UserSortKey, UsersPage } from './types'
 import { RoleCell } from './RoleCell'
@@ -48,18 +47,18 @@ export function UsersTab() {
   const { mutate: mutateKey } = useSWRConfig()
   const mutate = useAdminMutation()
   const { notice, success, failure, dismiss } = useNotice()
-  const [search, setSearch] = useState('')
-  const [role, setRole] = useState<Role | ''>('')
-  const [sort, setSort] = useState<SortState<UserSortKey>>({ field: 'createdAt', descending: true })
-  const [page, setPage] = useState(1)
+  const list = useAdminList<UsersPage, { role: Role | '' }, UserSortKey>({
+    endpoint: '/api/admin/users',
+    loadFailed: t('loadFailed'),
+    filters: { role: '' },
+    sort: { field: 'createdAt', descending: true },
+    limit: ADMIN_PAGE_SIZE.default,
+  })
+  const { data, reload } = list
   const [editing, setEditing] = useState<{ id: AdminUserRow['id']; session: number } | null>(null)
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null)
   const [roleChange, setRoleChange] = useState<{ user: AdminUserRow; next: Role } | null>(null)
   const { user: me } = useAuth()
-  const term = useDebounced(search.trim())
-
-  const path = `/api/admin/users${queryString({ search: term, role, sort: sortParam(sort), page, limit: ADMIN_PAGE_SIZE.default })}`
-  const { data, error, isLoading, mutate: reload } = useAdminData<UsersPage>(path, t('loadFailed'))
   const refresh = () => Promise.all([reload(), mutateKey(ADMIN_STATS_PATH)])
 
   const changeRole = async (user: AdminUserRow, next: Role) => {
@@ -89,19 +88,13 @@ export function UsersTab() {
         <SearchBox
           label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value)
-            setPage(1)
-          }}
+          value={list.search}
+          onChange={list.setSearch}
         />
         <FilterSelect<Role>
           label={t('roleFilter')}
-          value={role}
-          onChange={(value) => {
-            setRole(value)
-            setPage(1)
-          }}
+          value={list.filters.role}
+          onChange={(value) => list.setFilter('role', value)}
           options={[
             { value: '', label: t('allRoles') },
             ...ROLES.map((value) => ({ value, label: t(`roles.${value}`) })),
@@ -109,34 +102,16 @@ export function UsersTab() {
         />
       </div>
       <Notice notice={notice} onDismiss={dismiss} />
-      <AdminTable
-        paged={data}
+      <AdminListTable
+        list={list}
+        columns={[
+          ...COLUMNS.map((column) => ({ label: t(`columns.${column.key}`), sortField: column.field })),
+          { label: t('columns.actions'), isLabelHidden: true },
+        ]}
         rowCount={data?.users.length ?? 0}
-        error={error}
-        isLoading={isLoading}
         caption={t('caption')}
         loadingLabel={t('loading')}
         emptyLabel={t('empty')}
-        onPage={setPage}
-        head={
-          <>
-            {COLUMNS.map((column) => (
-              <SortableHeader
-                key={column.field}
-                field={column.field}
-                label={t(`columns.${column.key}`)}
-                sort={sort}
-                onSort={(next) => {
-                  setSort(next)
-                  setPage(1)
-                }}
-              />
-            ))}
-            <th scope="col">
-              <span className="studify-admin__visually-hidden">{t('columns.actions')}</span>
-            </th>
-          </>
-        }
       >
         {data?.users.map((user) => (
           <tr key={user.id}>
@@ -172,7 +147,7 @@ export function UsersTab() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </AdminListTable>
       <EditUserModal
         target={editing}
         onSaved={(message) => {

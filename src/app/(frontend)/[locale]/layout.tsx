@@ -13,7 +13,6 @@ import { VisitTracker } from '@/components/site/VisitTracker'
 import { DEFAULT_LOCALE, textDirection } from '@/config/locales'
 import { serverUrl } from '@/config/server'
 import { routing } from '@/i18n/routing'
-import { scriptNonce } from '@/lib/http/script-nonce'
 import { getPayloadClient } from '@/lib/payload'
 import { getSiteSettings, listCompetitors } from '@/services/content/cached-queries'
 import { previewViewer } from '@/services/content/preview'
@@ -49,19 +48,18 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 }
 
 /**
- * Every page renders per request, for its own script nonce (src/proxy.ts): none is built ahead or
- * kept in the page cache (a page first rendered as a cacheable one would fail on reading the nonce).
- * The CMS content it reads is cached per locale and dropped on publish (services/content/cached-queries).
+ * No page is built ahead: the public pages render on their first visit and stay in the page cache
+ * until what they show is published again; the others render per request. Which is which, and when
+ * a cached page drops: src/lib/cache/rendering-policy.ts.
  */
-export const dynamic = 'force-dynamic'
+export const generateStaticParams = () => []
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const payload = await getPayloadClient()
-  const [nonce, messages, settings, competitors, viewer] = await Promise.all([
-    scriptNonce(),
+  const [messages, settings, competitors, viewer] = await Promise.all([
     getMessages(),
     getSiteSettings({ payload, locale }),
     listCompetitors({ payload, locale }),
@@ -71,10 +69,6 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   return (
     <html lang={locale} dir={textDirection(locale)}>
-      <head>
-        {/* Lets CSS hide scroll-reveal content only when the script that reveals it can run. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
-      </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <SessionProvider>

@@ -20,7 +20,11 @@ export function LengthStep({ headingId }: { headingId: string }) {
   const { draft, updateDraft } = useWriter()
   const describe = (level: EssayLengthLevel) => {
     const { id, pages, words } = ESSAY_LENGTHS[level]
-    return { name: t(`lengths.${id}`), pages, words: format.number(words) }
+    return {
+      name: t(`lengths.${id}`),
+      pages: pages.map((count) => format.number(count)).join('–'),
+      words: format.number(words),
+    }
   }
   const current = describe(draft.length)
   return (

@@ -4,38 +4,12 @@ import { embeddedProblem } from './embedded-problem'
 import { mathsLabels } from './labels'
 import { ladderLevels } from './ladder-levels'
 import { work } from './solve'
-import { toMarkdown } from './worked'
+import { type MathsProblemKind, toMarkdown } from './worked'
 
 const MAX_ANSWER_TAIL = 20_000
 
-export type MathsProblemKind =
-  | 'arithmetic'
-  | 'simplify'
-  | 'linear'
-  | 'quadratic'
-  | 'system'
-  | 'derivative'
-  | 'integral'
-  | 'limit'
-  | 'percentage'
-  | 'numberTheory'
-  | 'coordinates'
-  | 'absoluteValue'
-  | 'inequality'
-  | 'exponential'
-  | 'logarithm'
-  | 'conversion'
-  | 'fractions'
-  | 'statistics'
-  | 'counting'
-  | 'probability'
-  | 'series'
-  | 'scientific'
-  | 'surds'
-  | 'geometry'
-  | 'matrix'
-  | 'complex'
-  | 'trigonometry'
+// The kinds live beside the worked solution (worked.ts), which every solver imports; named here too.
+export type { MathsProblemKind } from './worked'
 export type MathsSolution = {
   kind: MathsProblemKind
   /** The final result in LaTeX, e.g. "x = 2" or "x = -3,\\ x = 2" or "\\frac{1}{3}x^{3} + C". */

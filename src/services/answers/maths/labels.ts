@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from '@/config/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/locales'
+import { siteLocaleOf } from '@/i18n/site-locale'
 
 import ar from '../../../messages/ar.json'
 import cs from '../../../messages/cs.json'
@@ -50,10 +51,7 @@ export const EXAM_LABELS = Object.fromEntries(
   LOCALES.map((locale) => [locale, { ...en.maths.exam, ...FILES[locale].maths.exam }]),
 ) as Record<Locale, ExamLabels>
 
-const localeOf = (locale = 'en'): Locale => {
-  const language = locale.toLowerCase().split(/[-_]/)[0] ?? 'en'
-  return language in MATHS_LABELS ? (language as Locale) : 'en'
-}
+const localeOf = (locale?: string): Locale => siteLocaleOf(locale) ?? DEFAULT_LOCALE
 
 /** The labels for a locale ("pt-BR" → pt), English for any other. */
 export const mathsLabels = (locale?: string): MathsLabels => MATHS_LABELS[localeOf(locale)]

@@ -1,5 +1,34 @@
-import type { MathsProblemKind } from './index'
 import type { MathsLabels } from './labels'
+
+/** The kinds of problem the maths fast path solves. */
+export type MathsProblemKind =
+  | 'arithmetic'
+  | 'simplify'
+  | 'linear'
+  | 'quadratic'
+  | 'system'
+  | 'derivative'
+  | 'integral'
+  | 'limit'
+  | 'percentage'
+  | 'numberTheory'
+  | 'coordinates'
+  | 'absoluteValue'
+  | 'inequality'
+  | 'exponential'
+  | 'logarithm'
+  | 'conversion'
+  | 'fractions'
+  | 'statistics'
+  | 'counting'
+  | 'probability'
+  | 'series'
+  | 'scientific'
+  | 'surds'
+  | 'geometry'
+  | 'matrix'
+  | 'complex'
+  | 'trigonometry'
 
 /** One worked step: a sentence (localized) and display maths. */
 export type WorkedStep = { label: string; math: string }

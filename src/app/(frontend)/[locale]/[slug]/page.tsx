@@ -13,6 +13,9 @@ import { followRedirect } from '@/services/content/redirects'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
+/** Rendered on a document's first visit, then cached (src/lib/cache/rendering-policy.ts). */
+export const generateStaticParams = () => []
+
 const load = async (params: Props['params']) => {
   const [locale, { slug }, payload] = await Promise.all([resolvePageLocale(params), params, getPayloadClient()])
   // The home page lives at `/`, never at /home.

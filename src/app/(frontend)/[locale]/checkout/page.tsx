@@ -6,6 +6,9 @@ import { CheckoutPage } from '@/components/checkout/CheckoutPage'
 import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
 
+/** Per request (src/lib/cache/rendering-policy.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }> }
 
 const CLIENT_NAMESPACES = ['checkout', 'offer', 'validation', 'auth', 'errors', 'freePlan'] as const

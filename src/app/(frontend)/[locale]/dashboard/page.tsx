@@ -8,6 +8,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { HOME_PAGE_SLUG } from '@/config/pages'
 import { findPage } from '@/services/content/cached-queries'
 
+/** Per request (src/lib/cache/rendering-policy.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }> }
 
 const CLIENT_NAMESPACES = ['dashboard', 'plans', 'errors', 'accessStatus', 'flashcards'] as const

@@ -9,6 +9,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { buildMetadata } from '@/lib/seo'
 import { getRouteSeo } from '@/services/content/cached-queries'
 
+/** Per request (src/lib/cache/rendering-policy.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }> }
 
 const CLIENT_NAMESPACES = ['download', 'errors', 'accessStatus', 'freePlan'] as const

@@ -12,6 +12,9 @@ import { Link } from '@/i18n/link'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { buildMetadata } from '@/lib/seo'
 
+/** Per request (src/lib/cache/rendering-policy.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

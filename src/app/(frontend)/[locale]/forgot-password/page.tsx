@@ -5,6 +5,9 @@ import { AuthPage } from '@/components/auth/AuthPage'
 import { ForgotPasswordForm } from '@/components/auth/PasswordResetForms'
 import { resolvePageLocale } from '@/i18n/page-locale'
 
+/** Per request (src/lib/cache/rendering-policy.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

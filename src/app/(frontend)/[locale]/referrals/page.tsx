@@ -5,6 +5,9 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import { ReferralProgram } from '@/components/account/ReferralProgram'
 import { resolvePageLocale } from '@/i18n/page-locale'
 
+/** Per request (src/lib/cache/rendering-policy.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

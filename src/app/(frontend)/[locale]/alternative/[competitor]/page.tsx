@@ -13,6 +13,9 @@ import { homePageLocales } from '@/services/content/pages'
 
 type Props = { params: Promise<{ locale: string; competitor: string }> }
 
+/** Rendered on a document's first visit, then cached (src/lib/cache/rendering-policy.ts). */
+export const generateStaticParams = () => []
+
 const load = async (params: Props['params']) => {
   const [locale, { competitor: slug }, payload] = await Promise.all([
     resolvePageLocale(params),

@@ -8,6 +8,9 @@ import { resolvePageLocale } from '@/i18n/page-locale'
 
 import '@/components/ask/ask-page.css'
 
+/** Per request (src/lib/cache/rendering-policy.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }> }
 
 const CLIENT_NAMESPACES = ['ask', 'errors'] as const

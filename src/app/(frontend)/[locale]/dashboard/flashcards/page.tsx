@@ -5,6 +5,9 @@ import { FlashcardsPage } from '@/components/flashcards/FlashcardsPage'
 import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
 
+/** Per request (src/lib/cache/rendering-policy.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }> }
 
 const CLIENT_NAMESPACES = ['flashcards', 'errors'] as const

@@ -17,6 +17,9 @@ import { redirectToPublishedLocale } from '@/services/content/locale-redirect'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
+/** Rendered on a document's first visit, then cached (src/lib/cache/rendering-policy.ts). */
+export const generateStaticParams = () => []
+
 const load = async (params: Props['params']) => {
   const [locale, { slug }, payload] = await Promise.all([resolvePageLocale(params), params, getPayloadClient()])
   const [article, publication] = await Promise.all([

@@ -11,6 +11,7 @@ import { redirectToPublishedLocale } from '@/services/content/locale-redirect'
 
 type Props = { params: Promise<{ locale: string; category: string }> }
 
+/** Rendered on a document's first visit, then cached (src/lib/cache/rendering-policy.ts). */
 export const generateStaticParams = () => []
 
 const load = async (params: Props['params']) => {

@@ -5,6 +5,9 @@ import { resolvePageLocale } from '@/i18n/page-locale'
 
 import { writerMetadata } from '../../metadata'
 
+/** Per request (src/lib/cache/rendering-policy.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string; id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,6 +1,6 @@
-import { serverUrl } from '../../src/config/server'
-import { localizedPath } from '../../src/lib/paths'
-import { emailLocale, emailTranslator, renderEmail } from '../../src/services/email/render-email'
+import { serverUrl } from '../../config/server'
+import { localizedPath } from '../../lib/paths'
+import { emailLocale, emailTranslator, renderEmail } from './render-email'
 
 type Recipient = { name?: string | null; language?: string | null }
 
@@ -8,7 +8,7 @@ type Recipient = { name?: string | null; language?: string | null }
  * The reset e-mail, in the account's language, else the language of the request that asked for it.
  * Its link opens the site's own reset page (not Payload's admin screen). The site's "forgot
  * password" sends it with both parts (services/accounts/passwords.ts); Payload's own admin screen
- * asks for the subject and the HTML through the hooks below.
+ * asks for the subject and the HTML through the two functions below (collections/Users).
  */
 export const resetPasswordEmail = async ({
   token,

@@ -1,7 +1,7 @@
 import type { Config } from 'payload'
 
-import { publisherOnly } from '../access'
-import { jobRunnerLease } from '../services/jobs/runner-lease'
+import { publisherOnly } from '../../access'
+import { jobRunnerLease } from './runner-lease'
 
 /** How often each app server looks for due jobs (a scheduled publish goes live within a minute). */
 export const JOBS_CRON = '* * * * *'
