@@ -1,6 +1,7 @@
 // bench/answers-profile: what each database write of POST /api/ask costs, in-process (no HTTP, so
 // the shared machine's request noise stays out), beside an in-process floor measured in the same run.
-//   npx tsx bench/answers-profile.ts   (BENCH_RUNS=300, BENCH_DATABASES=sqlite,postgres)
+//   npx tsx bench/answers-profile.ts   (BENCH_RUNS=300, BENCH_DATABASE=sqlite|postgres: one engine per
+//   run, as the Payload config reads DATABASE_URI once per process)
 // Each step is the call services/answers/ask.ts makes: the quota claim (reserveRequest), the new
 // thread (payload.db.create), the asker's counter (countQuestionAsked), the answer row
 // (payload.db.create, which fires the analytics triggers inside its transaction), and the same
@@ -12,12 +13,21 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 
 const RUNS = Number(process.env.BENCH_RUNS || 300)
-const ENGINES = (process.env.BENCH_DATABASES || 'sqlite,postgres').split(',')
+const ENGINE = process.env.BENCH_DATABASE || 'sqlite'
 const PG_ADMIN_URI = process.env.TEST_POSTGRES_ADMIN_URI || 'postgres://postgres@127.0.0.1:5432/postgres'
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+const PG_NAME = `studify_profile_${Date.now()}`
+
+const adminQuery = async (sql: string) => {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URI })
+  await admin.connect()
+  await admin.query(sql)
+  await admin.end()
 }
 
 const databaseUri = async (engine: string) => {
@@ -26,13 +36,9 @@ const databaseUri = async (engine: string) => {
     rmSync(dir, { recursive: true, force: true })
     return `file:${path.join(dir, 'profile.db')}`
   }
-  const name = `studify_profile_${Date.now()}`
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URI })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
+  await adminQuery(`CREATE DATABASE ${PG_NAME}`)
   const url = new URL(PG_ADMIN_URI)
-  url.pathname = `/${name}`
+  url.pathname = `/${PG_NAME}`
   return url.toString()
 }
 
@@ -120,5 +126,9 @@ const profile = async (engine: string) => {
   await payload.destroy()
 }
 
-for (const engine of ENGINES) await profile(engine)
+try {
+  await profile(ENGINE)
+} finally {
+  if (ENGINE === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${PG_NAME} WITH (FORCE)`)
+}
 process.exit(0)

@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
 
+import { E2E_STORE_URLS } from '../tests/e2e/helpers/store-urls.mjs'
 import { assertPortsFree } from './lib/ports.mjs'
 
 // playwright.config.ts chooses free ports and passes them; run alone, the fakes take any free port.
@@ -71,6 +72,10 @@ const env = {
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-that-is-long-enough-0123456789',
   // The test runner stands in for the site's one load balancer: each test may be its own client.
   TRUST_PROXY_HOPS: '1',
+  // /download: Edge and Firefox send to their store, Chrome falls back to the zip (both modes tested).
+  NEXT_PUBLIC_STORE_URL_EDGE: E2E_STORE_URLS.edge,
+  NEXT_PUBLIC_STORE_URL_FIREFOX: E2E_STORE_URLS.firefox,
+  NEXT_PUBLIC_STORE_URL_CHROME: '',
 }
 const app = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env })
 children.push(app)

@@ -39,7 +39,7 @@ const run = (command, args) => {
 // The extension zip offered on /download is built for this site's origin (its only host
 // permission). It must exist before `next build`, which only serves public files present then.
 const siteUrl = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
-run(process.execPath, ['--import', 'tsx', 'scripts/build-extension.ts', `--site=${siteUrl}`])
+run(process.execPath, ['--import', 'tsx', 'scripts/build-extension.ts', `--site=${siteUrl}`, '--no-stores'])
 
 const BUILD_INPUTS = [
   'src',

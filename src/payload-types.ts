@@ -256,6 +256,7 @@ export interface User {
         sid: string;
         device?: string | null;
         connectedAt?: string | null;
+        openedBy?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1064,6 +1065,7 @@ export interface Download {
   id: number;
   user: number | User;
   version?: string | null;
+  store: 'chrome' | 'edge' | 'firefox' | 'zip';
   updatedAt: string;
   createdAt: string;
 }
@@ -1556,6 +1558,7 @@ export interface UsersSelect<T extends boolean = true> {
         sid?: T;
         device?: T;
         connectedAt?: T;
+        openedBy?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -2106,6 +2109,7 @@ export interface SubscriptionsSelect<T extends boolean = true> {
 export interface DownloadsSelect<T extends boolean = true> {
   user?: T;
   version?: T;
+  store?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,6 +20,8 @@ export const accountSecurityFields: Field[] = [
       { name: 'sid', type: 'text', required: true },
       { name: 'device', type: 'text' },
       { name: 'connectedAt', type: 'date' },
+      // The site session whose page handed the token over: signing that session out ends this one too.
+      { name: 'openedBy', type: 'text' },
     ],
   },
 ]

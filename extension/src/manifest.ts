@@ -35,14 +35,48 @@ export const normaliseSiteOrigin = (siteUrl: string): string => {
   return url.origin
 }
 
-export const createManifest = ({ siteOrigin, version }: { siteOrigin: string; version: string }) => ({
+/** The packages one build makes: the unpacked folder (pinned id, /download's zip) and one per store. */
+export const STORE_TARGETS = ['chrome', 'edge', 'firefox'] as const
+export type StoreTarget = (typeof STORE_TARGETS)[number]
+export type ManifestTarget = 'unpacked' | StoreTarget
+
+/** The Firefox add-on id (AMO keeps it for the listing's life; the site's allow-list does not apply). */
+export const FIREFOX_ADDON_ID = 'studify@studify.app'
+/** `data_collection_permissions` is read from Firefox 140 on (142 on Android); older versions cannot install it. */
+export const FIREFOX_MIN_VERSION = '140.0'
+export const FIREFOX_ANDROID_MIN_VERSION = '142.0'
+
+/**
+ * The extension pages' policy, stated rather than left to each browser's default: scripts only from
+ * the package (no remote code, no eval), no plugins, no `<base>` rewriting. API calls (`connect-src`)
+ * and KaTeX's packaged fonts are not restricted further here: the host permission limits the former.
+ */
+export const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'"
+
+/**
+ * Firefox's data-collection disclosure (shown at install): the sign-in token (`authenticationInfo`)
+ * and the page content the student chooses to ask about — selected text, a cropped screenshot
+ * (`websiteContent`). Nothing else leaves the browser (extension/store/ has the full disclosure).
+ */
+export const FIREFOX_DATA_COLLECTION = ['authenticationInfo', 'websiteContent'] as const
+
+const chromiumManifest = ({
+  siteOrigin,
+  version,
+  withKey,
+}: {
+  siteOrigin: string
+  version: string
+  withKey: boolean
+}) => ({
   manifest_version: 3,
   name: '__MSG_extName__',
   short_name: 'Studify',
   description: '__MSG_extDescription__',
   version,
   default_locale: DEFAULT_CHROME_LOCALE,
-  key: MANIFEST_KEY,
+  // The stores sign uploads with their own key (and refuse a `key`); only the unpacked build pins the id.
+  ...(withKey ? { key: MANIFEST_KEY } : {}),
   minimum_chrome_version: '116',
   icons: ICONS,
   action: { default_title: '__MSG_actionTitle__', default_popup: 'popup.html', default_icon: ICONS },
@@ -51,4 +85,48 @@ export const createManifest = ({ siteOrigin, version }: { siteOrigin: string; ve
   permissions: [...PERMISSIONS],
   host_permissions: [`${siteOrigin}/*`],
   externally_connectable: { matches: [`${siteOrigin}/*`] },
+  content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
 })
+
+/**
+ * Firefox: the sidebar instead of the side panel (`sidebar_action`, no `sidePanel` permission), an
+ * event page (`background.scripts`: Firefox has no extension service workers), its add-on id and
+ * data-collection disclosure. No `externally_connectable`: Firefox does not let web pages message
+ * extensions (bug 1319168).
+ */
+const firefoxManifest = ({ siteOrigin, version }: { siteOrigin: string; version: string }) => ({
+  manifest_version: 3,
+  name: '__MSG_extName__',
+  short_name: 'Studify',
+  description: '__MSG_extDescription__',
+  version,
+  default_locale: DEFAULT_CHROME_LOCALE,
+  icons: ICONS,
+  action: { default_title: '__MSG_actionTitle__', default_popup: 'popup.html', default_icon: ICONS },
+  sidebar_action: { default_title: '__MSG_actionTitle__', default_panel: 'sidepanel.html', default_icon: ICONS },
+  background: { scripts: ['background.js'] },
+  permissions: PERMISSIONS.filter((permission) => permission !== 'sidePanel'),
+  host_permissions: [`${siteOrigin}/*`],
+  content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
+  browser_specific_settings: {
+    gecko: {
+      id: FIREFOX_ADDON_ID,
+      strict_min_version: FIREFOX_MIN_VERSION,
+      data_collection_permissions: { required: [...FIREFOX_DATA_COLLECTION] },
+    },
+    gecko_android: { strict_min_version: FIREFOX_ANDROID_MIN_VERSION },
+  },
+})
+
+export const createManifest = ({
+  siteOrigin,
+  version,
+  target = 'unpacked',
+}: {
+  siteOrigin: string
+  version: string
+  target?: ManifestTarget
+}) =>
+  target === 'firefox'
+    ? firefoxManifest({ siteOrigin, version })
+    : chromiumManifest({ siteOrigin, version, withKey: target === 'unpacked' })

@@ -6,9 +6,16 @@ import * as z from 'zod'
  *
  * - `studify/auth-token`: the site's /extension/connect page → the service worker
  *   (`chrome.runtime.sendMessage(EXTENSION_ID, …)`, accepted only from the site's origin).
+ * - `studify/site-signed-out`: the site's page → the service worker, after the site signed out
+ *   (best effort: the server has already ended the extension session that site session opened;
+ *   this only lets the panel show it at once). The worker asks the server, never trusts the message.
  * - `studify/sign-out`: the panel → the service worker.
  */
-export const MESSAGE_TYPES = { authToken: 'studify/auth-token', signOut: 'studify/sign-out' } as const
+export const MESSAGE_TYPES = {
+  authToken: 'studify/auth-token',
+  siteSignedOut: 'studify/site-signed-out',
+  signOut: 'studify/sign-out',
+} as const
 
 /** A Payload JWT: three base64url parts. */
 const tokenSchema = z
@@ -17,15 +24,21 @@ const tokenSchema = z
   .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/)
 
 export const authTokenMessageSchema = z.object({ type: z.literal(MESSAGE_TYPES.authToken), token: tokenSchema })
+export const siteSignedOutMessageSchema = z.object({ type: z.literal(MESSAGE_TYPES.siteSignedOut) })
 export const signOutMessageSchema = z.object({ type: z.literal(MESSAGE_TYPES.signOut) })
 
-export const messageSchema = z.discriminatedUnion('type', [authTokenMessageSchema, signOutMessageSchema])
+export const messageSchema = z.discriminatedUnion('type', [
+  authTokenMessageSchema,
+  siteSignedOutMessageSchema,
+  signOutMessageSchema,
+])
 export type Message = z.infer<typeof messageSchema>
 export type AuthTokenMessage = z.infer<typeof authTokenMessageSchema>
+export type SiteSignedOutMessage = z.infer<typeof siteSignedOutMessageSchema>
 export type SignOutMessage = z.infer<typeof signOutMessageSchema>
 
-/** What the site may send (only the token handoff). */
-export const externalMessageSchema = authTokenMessageSchema
+/** What the site may send: the token handoff, and that it signed out. */
+export const externalMessageSchema = z.discriminatedUnion('type', [authTokenMessageSchema, siteSignedOutMessageSchema])
 /** What the extension's own pages may send. */
 export const internalMessageSchema = signOutMessageSchema
 

@@ -26,6 +26,7 @@ import * as migration_20261126_182114_analytics_aggregates from './20261126_1821
 import * as migration_20261126_192804_pages from './20261126_192804_pages'
 import * as migration_20261126_192839_retire_landing from './20261126_192839_retire_landing'
 import * as migration_20261128_150521_essay_short_status from './20261128_150521_essay_short_status'
+import * as migration_20261128_163753_extension_stores_signout from './20261128_163753_extension_stores_signout'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261128_150521_essay_short_status.up,
     down: migration_20261128_150521_essay_short_status.down,
     name: '20261128_150521_essay_short_status',
+  },
+  {
+    up: migration_20261128_163753_extension_stores_signout.up,
+    down: migration_20261128_163753_extension_stores_signout.down,
+    name: '20261128_163753_extension_stores_signout',
   },
 ]

@@ -25,6 +25,7 @@ import * as migration_20261126_160629_machine_drafted from './20261126_160629_ma
 import * as migration_20261126_182017_analytics_aggregates from './20261126_182017_analytics_aggregates'
 import * as migration_20261126_192746_pages from './20261126_192746_pages'
 import * as migration_20261126_192823_retire_landing from './20261126_192823_retire_landing'
+import * as migration_20261128_163713_extension_stores_signout from './20261128_163713_extension_stores_signout'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_192823_retire_landing.up,
     down: migration_20261126_192823_retire_landing.down,
     name: '20261126_192823_retire_landing',
+  },
+  {
+    up: migration_20261128_163713_extension_stores_signout.up,
+    down: migration_20261128_163713_extension_stores_signout.down,
+    name: '20261128_163713_extension_stores_signout',
   },
 ]

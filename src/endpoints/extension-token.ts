@@ -31,8 +31,9 @@ const deviceFrom = (userAgent: string) => {
  * POST /api/auth/extension-token {device?} → `{ token }`: a session of the extension's own, for
  * the signed-in user. The /extension/connect page hands it to the browser extension
  * (`chrome.runtime.sendMessage`), which then calls the API with `Authorization: Bearer`. It is
- * not the site's cookie token: signing the site out leaves the extension connected, and Settings
- * lists it and can end it alone ("Sign out this device").
+ * not the site's cookie token, but it ends with it: signing out the site session that asked for it
+ * signs the extension out too (a shared computer keeps nothing). Settings lists it and can end it
+ * alone ("Sign out this device").
  */
 export const extensionTokenEndpoint = defineEndpoint({
   path: '/auth/extension-token',

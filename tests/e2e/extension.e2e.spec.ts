@@ -9,6 +9,7 @@ import {
 } from './helpers/test'
 
 import { EXTENSION_ID } from '../../extension/src/config/extension-id'
+import { EXTENSION_PAGES_CSP } from '../../extension/src/manifest'
 import { approveAccess as approveAccessAsAdmin, signUpAndSignIn } from './helpers/accounts'
 import { BASE_URL, launchWithExtension, PANEL_URL } from './helpers/extension'
 
@@ -102,7 +103,7 @@ test('the extension loads with its pinned id and only the site as host', async (
   expect(manifest.permissions).toEqual(['storage', 'sidePanel', 'contextMenus', 'activeTab', 'tabs', 'alarms'])
   expect(manifest.externally_connectable).toEqual({ matches: [`${BASE_URL}/*`] })
   expect(manifest.content_scripts).toBeUndefined()
-  expect(manifest.content_security_policy).toBeUndefined()
+  expect(manifest.content_security_policy).toEqual({ extension_pages: EXTENSION_PAGES_CSP })
 })
 
 test('signed out, the panel offers sign-in on the site', async () => {

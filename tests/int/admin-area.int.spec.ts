@@ -386,7 +386,7 @@ describe('GET /api/admin/stats', () => {
     const student = await createUser(payload)
     await payload.create({ collection: 'access-requests', data: { user: student.id, status: 'pending' } })
     await createAnswer(payload, student)
-    await payload.create({ collection: 'downloads', data: { user: student.id, version: '1.0.0' } })
+    await payload.create({ collection: 'downloads', data: { user: student.id, version: '1.0.0', store: 'zip' } })
     expect((await call('admin', 'GET', '/admin/stats')).json).toEqual({
       totalQuestionsAsked: before.totalQuestionsAsked + 1,
       totalUsers: before.totalUsers + 1,

@@ -69,15 +69,29 @@ describe('the extension', () => {
     expect(listed.json.sessions).toEqual([
       expect.objectContaining({ id: expect.any(String), device: 'Chrome on Linux' }),
     ])
-    // Signing the site out leaves the extension connected, and the other way round.
-    await rest('POST', '/auth/logout', { token: site })
-    expect((await rest('GET', '/auth/verify', { token: extension })).status).toBe(200)
+    // Signing the extension out leaves the site signed in.
+    const other = await rest('POST', '/auth/extension-token', { token: site })
+    expect((await rest('POST', '/auth/logout', { token: other.json.token })).status).toBe(200)
+    expect((await rest('GET', '/auth/verify', { token: site })).status).toBe(200)
     const site2 = await signIn(user.email)
     const revoked = await rest('DELETE', `/auth/extension-sessions/${listed.json.sessions[0].id}`, { token: site2 })
     expect(revoked.status).toBe(200)
     expect((await rest('GET', '/auth/verify', { token: extension })).status).toBe(401)
     expect((await rest('GET', '/auth/extension-sessions', { token: site2 })).json.sessions).toEqual([])
     expect((await rest('GET', '/auth/verify', { token: site2 })).status).toBe(200)
+  })
+
+  it('signing the site out ends the extension session that site session opened, and only that one', async () => {
+    const user = await createUser(payload)
+    const laptop = await signIn(user.email)
+    const library = await signIn(user.email)
+    const fromLaptop = (await rest('POST', '/auth/extension-token', { token: laptop })).json.token as string
+    const fromLibrary = (await rest('POST', '/auth/extension-token', { token: library })).json.token as string
+    expect((await rest('POST', '/auth/logout', { token: library })).status).toBe(200)
+    expect((await rest('GET', '/auth/verify', { token: fromLibrary })).status).toBe(401)
+    expect((await rest('GET', '/threads', { token: fromLibrary })).status).toBe(401)
+    expect((await rest('GET', '/auth/verify', { token: fromLaptop })).status).toBe(200)
+    expect((await rest('GET', '/auth/extension-sessions', { token: laptop })).json.sessions).toHaveLength(1)
   })
 
   it('one student cannot sign out another student’s extension', async () => {

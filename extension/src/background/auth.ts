@@ -1,6 +1,12 @@
 import { apiUrl, SITE_ORIGIN } from '../config/site'
 import { verifyResponseSchema } from '../api/schemas'
-import { type AuthTokenResponse, externalMessageSchema, internalMessageSchema, type SignOutResponse } from '../messages'
+import {
+  type AuthTokenResponse,
+  externalMessageSchema,
+  internalMessageSchema,
+  MESSAGE_TYPES,
+  type SignOutResponse,
+} from '../messages'
 import { clearAuth, getAuth, setAuth } from '../storage'
 
 /** Checks the token with the site before keeping it: the panel then knows who is signed in. */
@@ -22,9 +28,29 @@ export const verifyAndStoreToken = async (token: string): Promise<AuthTokenRespo
 }
 
 /**
- * The sign-in handoff: the site's /extension/connect page sends `studify/auth-token`. Only the
- * site's own origin is listened to (`externally_connectable` lets no other page even try, and the
- * origin is checked again here).
+ * The site signed out: if the server now refuses the stored token (it ended the extension session
+ * that site session opened), the extension forgets it and the panel shows the signed-out view.
+ * A token the server still accepts (opened from another site session) stays.
+ */
+export const recheckStoredToken = async (): Promise<AuthTokenResponse> => {
+  const auth = await getAuth()
+  if (!auth) return { ok: true }
+  try {
+    const response = await fetch(apiUrl('/auth/verify'), {
+      headers: { authorization: `Bearer ${auth.token}` },
+      credentials: 'omit',
+    })
+    if (response.status === 401) await clearAuth()
+    return { ok: true }
+  } catch {
+    return { ok: false, error: 'unreachable' }
+  }
+}
+
+/**
+ * Messages from the site: the sign-in handoff (the /extension/connect page sends
+ * `studify/auth-token`) and `studify/site-signed-out`. Only the site's own origin is listened to
+ * (`externally_connectable` lets no other page even try, and the origin is checked again here).
  */
 export const handleExternalMessage = (
   message: unknown,
@@ -40,7 +66,9 @@ export const handleExternalMessage = (
     sendResponse({ ok: false, error: 'invalid' })
     return false
   }
-  void verifyAndStoreToken(parsed.data.token).then(sendResponse)
+  const handled =
+    parsed.data.type === MESSAGE_TYPES.authToken ? verifyAndStoreToken(parsed.data.token) : recheckStoredToken()
+  void handled.then(sendResponse)
   return true // answers asynchronously
 }
 

@@ -1,4 +1,5 @@
 import { detectExamPage } from '../exam-mode/detect-exam-page'
+import { openSidePanel } from '../side-panel'
 import { setPendingQuestion } from '../storage'
 
 export const ASK_MENU_ID = 'studify-ask'
@@ -23,7 +24,7 @@ export const handleContextMenuClick = async (info: chrome.contextMenus.OnClickDa
   if (info.menuItemId !== ASK_MENU_ID) return
   const selection = info.selectionText?.trim()
   if (!selection) return
-  const opened = tab?.windowId !== undefined ? chrome.sidePanel.open({ windowId: tab.windowId }) : Promise.resolve()
+  const opened = tab ? openSidePanel(tab.windowId) : Promise.resolve()
   const isFromExamPage = [info.pageUrl, info.frameUrl].some(
     (url) => detectExamPage({ url, title: tab?.title, userAgent: globalThis.navigator?.userAgent }) !== null,
   )

@@ -12,6 +12,9 @@ const COPY = {
   none: ['accessNoneTitle', 'accessNoneText'],
 } as const
 
+/** The notice's id: a disabled Ask is described by it. */
+export const ACCESS_NOTICE_ID = 'access-notice'
+
 /** Until an admin approves a free account, questions are refused (403): the panel says so first. */
 export const createAccessNotice = ({ locale }: Pick<PanelState, 'locale'>) => {
   const title = h('strong', { class: 'access-title' })
@@ -21,7 +24,13 @@ export const createAccessNotice = ({ locale }: Pick<PanelState, 'locale'>) => {
     void chrome.tabs.create({ url: siteUrl(localizedPath(locale, TRIAL_CHECKOUT_PATH)) })
   })
   const next = h('p', { class: 'access-next' }, t('accessTrialHint'), ' ', trial)
-  const element = h('section', { class: 'access-notice', role: 'status', hidden: true }, title, text, next)
+  const element = h(
+    'section',
+    { id: ACCESS_NOTICE_ID, class: 'access-notice', role: 'status', hidden: true },
+    title,
+    text,
+    next,
+  )
   return {
     element,
     render: ({ access }: PanelState) => {

@@ -1,5 +1,6 @@
 import { getAnswerLocale, getAuth, getThreadId, setAnswerLocale, STORAGE_KEYS, takePendingQuestion } from '../storage'
 import { watchExamSignal } from '../exam-mode/active-page'
+import { openSidePanel } from '../side-panel'
 import { createAccessNotice } from './access-notice'
 import { createComposer } from './composer'
 import { createConversation } from './conversation'
@@ -37,6 +38,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   let isReady = false
 
   const composer = createComposer({
+    locale,
     onAsk: (mode) => void conversation.submit({ mode }),
     onStop: () => conversation.stop(),
     onInput: () => store.render(),
@@ -95,9 +97,7 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
       composer.focus()
     },
     onOpenSidePanel: () => {
-      if (currentWindow.id === undefined) return
-      void chrome.sidePanel
-        .open({ windowId: currentWindow.id })
+      void openSidePanel(currentWindow.id)
         .then(() => window.close())
         .catch(() => undefined)
     },
@@ -141,10 +141,11 @@ export const startApp = async (root: HTMLElement, surface: Surface) => {
   })
 
   // An approval happens on the site: look again whenever the reader comes back to the panel.
+  // The site may have signed this session out meanwhile (a browser it could not tell): ask again too.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && state.access && state.access.status !== 'approved') {
-      void session.loadAccess()
-    }
+    if (document.visibilityState !== 'visible' || !state.auth) return
+    void session.recheck()
+    if (state.access && state.access.status !== 'approved') void session.loadAccess()
   })
   chrome.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && STORAGE_KEYS.auth in changes) {

@@ -1,9 +1,15 @@
 import type { LadderLevel } from '@/config/answers'
 import { MAX_QUESTION_LENGTH } from '@/config/limits'
+import { PLAN_CHOICE_PATH } from '@/config/plans'
+import type { Locale } from '@/config/locales'
+import { localizedPath } from '@/lib/paths'
+
+import { siteUrl } from '../config/site'
+import { ACCESS_NOTICE_ID } from './access-notice'
 
 import { openCropDialog } from './crop-dialog'
 import { h } from './dom'
-import { formatNumber, remainingText, t } from './i18n'
+import { formatNumber, limitText, remainingText, t } from './i18n'
 import { firstImageFile, imageError } from './image'
 import type { PanelState } from './state'
 
@@ -15,10 +21,13 @@ export type Draft = { question: string; image: Blob | null }
  * of the tab), Ask / Hint first / Stop, and the form's error line.
  */
 export const createComposer = ({
+  locale,
   onAsk,
   onStop,
   onInput,
 }: {
+  /** The panel's language: the site pages it opens are in it. */
+  locale: Locale
   /** Ask the box's question, answered in full or from the hint ladder's first level. */
   onAsk: (mode?: LadderLevel) => void
   onStop: () => void
@@ -32,6 +41,8 @@ export const createComposer = ({
     id: 'question',
     name: 'question',
     rows: 3,
+    // A question in any script reads in its own direction (`-3x+6=0` stays as typed in Arabic).
+    dir: 'auto',
     maxlength: MAX_QUESTION_LENGTH,
     placeholder: t('questionPlaceholder'),
     'aria-describedby': 'question-counter',
@@ -83,7 +94,24 @@ export const createComposer = ({
 
   const showError = (message: string | null) => {
     formError.hidden = !message
+    formError.dataset.kind = message ? 'error' : ''
     formError.textContent = message ?? ''
+  }
+
+  const openSite = (path: string) => void chrome.tabs.create({ url: siteUrl(localizedPath(locale, path)) })
+  const upgrade = h('button', { type: 'button', class: 'button primary small' }, t('upgrade'))
+  upgrade.addEventListener('click', () => openSite(PLAN_CHOICE_PATH))
+  const invite = h('button', { type: 'button', class: 'button small' }, t('inviteFriends'))
+  invite.addEventListener('click', () => openSite('/referrals'))
+
+  /** Out of this week's questions: said once, with the reset, and the two ways forward. */
+  const showLimit = (resetTime: string | null) => {
+    formError.hidden = false
+    formError.dataset.kind = 'limit'
+    formError.replaceChildren(
+      h('span', {}, limitText(resetTime)),
+      h('span', { class: 'limit-actions' }, upgrade, invite),
+    )
   }
 
   const setImage = (blob: Blob | null) => {
@@ -163,8 +191,16 @@ export const createComposer = ({
     }
   })
 
-  const render = ({ quota }: PanelState, { isBusy, hasTurns }: { isBusy: boolean; hasTurns: boolean }) => {
-    quotaPill.hidden = !quota
+  const render = ({ quota, access }: PanelState, { isBusy, hasTurns }: { isBusy: boolean; hasTurns: boolean }) => {
+    // Not approved yet (or rejected): Ask is off and points at the reason; no count of questions.
+    const isWaiting = access !== null && access.status !== 'approved'
+    quotaPill.hidden = !quota || isWaiting
+    if (quota && quota.remaining === 0 && !isWaiting && formError.hidden) showLimit(quota.resetTime)
+    for (const button of [ask, hint]) {
+      button.disabled = isWaiting
+      if (isWaiting) button.setAttribute('aria-describedby', ACCESS_NOTICE_ID)
+      else button.removeAttribute('aria-describedby')
+    }
     if (quota) {
       quotaPill.textContent = quota.remaining === null ? t('unlimited') : remainingText(quota.remaining)
       quotaPill.classList.toggle('empty', quota.remaining === 0)
@@ -186,6 +222,7 @@ export const createComposer = ({
     box,
     render,
     showError,
+    showLimit,
     focus: () => box.focus(),
     /** The question and image to send; the box and the preview are emptied. */
     take: (): Draft => {

@@ -127,10 +127,10 @@ export const createConversation = ({
     entries = entries.filter((candidate) => candidate !== entry)
     if (!state.auth) return
     composer.restore(draft)
-    composer.showError(message)
     if (error instanceof StudifyApiError && error.status === 429) {
       state.quota = { remaining: 0, resetTime: error.resetTime ?? state.quota?.resetTime ?? null }
-    }
+      composer.showLimit(state.quota.resetTime)
+    } else composer.showError(message)
     if (error instanceof StudifyApiError && error.status === 403) void session.loadAccess()
   }
 

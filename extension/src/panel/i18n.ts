@@ -45,3 +45,7 @@ export const remainingText = (count: number) => {
   const form = new Intl.PluralRules(uiLocale()).select(count)
   return t(`remaining_${form}` as MessageKey, formatNumber(count))
 }
+
+/** Out of this week's questions: the panel's own sentence, naming the reset once (not the server's too). */
+export const limitText = (resetTime: string | null) =>
+  resetTime ? `${t('outOfQuestions')} ${t('limitResets', formatDateTime(resetTime))}` : t('outOfQuestions')

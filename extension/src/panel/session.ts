@@ -1,7 +1,7 @@
 import { apiGet, type Credentials, StudifyApiError } from '../api/client'
-import { accessStatusSchema, weeklyStatsSchema } from '../api/schemas'
+import { accessStatusSchema, verifyResponseSchema, weeklyStatsSchema } from '../api/schemas'
 import { MESSAGE_TYPES, type SignOutMessage } from '../messages'
-import { formatDateTime, t } from './i18n'
+import { limitText, t } from './i18n'
 import type { PanelStore } from './state'
 
 /**
@@ -34,8 +34,8 @@ export const createSession = (store: PanelStore, { onSignedOut }: { onSignedOut:
     if (error.status === 413) return t('imageTooLarge')
     if (error.status === 415) return error.message || t('imageOnly')
     const message = error.message || t('unexpectedError')
-    if (error.status === 429 && error.resetTime)
-      return `${message} ${t('limitResets', formatDateTime(error.resetTime))}`
+    // The weekly limit: the panel's own sentence, which names the reset once.
+    if (error.status === 429) return limitText(error.resetTime ?? null)
     return message
   }
 
@@ -65,6 +65,11 @@ export const createSession = (store: PanelStore, { onSignedOut }: { onSignedOut:
     store.render()
   }
 
-  return { credentials, signOut, describeError, quietly, loadQuota, loadAccess }
+  /** Asks the server whether the token still stands (the site may have signed it out); 401 signs out. */
+  const recheck = async () => {
+    await quietly((current) => apiGet('/auth/verify', verifyResponseSchema, current))
+  }
+
+  return { credentials, signOut, describeError, quietly, loadQuota, loadAccess, recheck }
 }
 export type Session = ReturnType<typeof createSession>

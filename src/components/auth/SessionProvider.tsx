@@ -48,6 +48,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await fetch('/api/auth/logout', { method: 'POST' }).catch((error) => console.error('Sign out failed', error))
+    // Loaded on sign-out only: every page carries this provider, few sign out.
+    await import('../extension/notify-signed-out')
+      .then(({ notifyExtensionsSignedOut }) => notifyExtensionsSignedOut())
+      .catch(() => undefined)
     set(null)
   }, [set])
 

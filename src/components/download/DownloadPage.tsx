@@ -6,6 +6,7 @@ import { useRef, useState } from 'react'
 
 import { ASK_PAGE_PATH } from '@/config/ask'
 import { EXTENSION_DOWNLOAD_PATH, EXTENSION_VERSION } from '@/config/extension'
+import { configuredStoreUrls, type ExtensionStore, storeForUserAgent } from '@/config/extension-stores'
 import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { Link } from '@/i18n/link'
 import { apiRequest } from '@/lib/api/client'
@@ -16,14 +17,17 @@ import { LoadingSpinner } from '../dashboard/LoadingSpinner'
 import { useTrialStatus } from '../dashboard/use-trial-status'
 import { FreePlanButton } from '../plans/FreePlanButton'
 import { InstallSteps } from './InstallSteps'
+import { OtherStores } from './OtherStores'
 import './download.css'
 
 /** The archive's own name: what the browser saves it as. */
 export const EXTENSION_FILE_NAME = EXTENSION_DOWNLOAD_PATH.split('/').pop() ?? 'studify-extension.zip'
 
 /**
- * /download (spec §2): sign-in required; then the download button (tracked, then a plain file
- * download of our own archive) and the install steps. Back returns to the dashboard when the
+ * /download (spec §2): sign-in required; then this browser's store when its listing address is
+ * configured (Chrome, Edge, Firefox by user agent; the other stores listed), else the download
+ * button (tracked, then a plain file download of our own archive) and the developer-mode steps.
+ * Every way out is counted per store. Back returns to the dashboard when the
  * dashboard sent the user here (`?from=dashboard`, so it survives a reload), otherwise home.
  * An account that has chosen no plan yet picks one here (trial or free); any other sees whether
  * its access is approved yet, since the extension only answers once it is.
@@ -38,6 +42,12 @@ export function DownloadPage() {
   const [isStarting, setIsStarting] = useState(false)
   const [hasStarted, setHasStarted] = useState(false)
   const isFromDashboard = query.get('from') === 'dashboard'
+  const storeUrls = configuredStoreUrls()
+  // Rendered only after the session check (client side), so the user agent is there to read.
+  const [browserStore] = useState<ExtensionStore | null>(() =>
+    typeof navigator === 'undefined' ? null : storeForUserAgent(navigator.userAgent),
+  )
+  const browserStoreUrl = browserStore ? storeUrls[browserStore] : undefined
 
   if (isLoading || isChecking) return <LoadingSpinner label={t('loading')} />
 
@@ -65,19 +75,18 @@ export function DownloadPage() {
     )
   }
 
+  /** Counts the download (per store; none: the zip). Counting never stands between the user and the file. */
+  const track = (store?: ExtensionStore) =>
+    apiRequest('/api/download/track', {
+      method: 'POST',
+      body: store ? { userId: user.id, email: user.email, store } : { userId: user.id, email: user.email },
+      locale,
+    }).catch((error: unknown) => console.error('Failed to track download', error))
+
   const download = async () => {
     if (isStarting) return
     setIsStarting(true)
-    try {
-      await apiRequest('/api/download/track', {
-        method: 'POST',
-        body: { userId: user.id, email: user.email },
-        locale,
-      })
-    } catch (error) {
-      // Counting the download must never stand between the user and the file.
-      console.error('Failed to track download', error)
-    }
+    await track()
     fileLink.current?.click()
     setHasStarted(true)
     setIsStarting(false)
@@ -99,6 +108,23 @@ export function DownloadPage() {
               </Link>
               <FreePlanButton className="button button-ghost button-large" />
             </div>
+          </div>
+        ) : browserStore && browserStoreUrl ? (
+          <div className="download-action">
+            {/* The store opens in a new tab; the count goes out meanwhile. */}
+            <a
+              className="button button-primary button-large"
+              href={browserStoreUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => void track(browserStore)}
+              aria-describedby="download-version"
+            >
+              {t(`storeButton.${browserStore}`)}
+            </a>
+            <p id="download-version" className="muted">
+              {t('storeVersion', { version: EXTENSION_VERSION, store: t(`storeName.${browserStore}`) })}
+            </p>
           </div>
         ) : (
           <div className="download-action">
@@ -130,7 +156,8 @@ export function DownloadPage() {
         </p>
       </section>
       {!isOnboarding && <AccessStatusNotice onDownload />}
-      <InstallSteps fileName={EXTENSION_FILE_NAME} />
+      {!browserStoreUrl && <InstallSteps fileName={EXTENSION_FILE_NAME} />}
+      {!isOnboarding && <OtherStores urls={storeUrls} current={browserStore} onOpen={(store) => void track(store)} />}
     </div>
   )
 }

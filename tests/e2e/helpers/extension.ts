@@ -18,17 +18,18 @@ export const PANEL_URL = `chrome-extension://${EXTENSION_ID}/sidepanel.html`
  * The extension built for the e2e site and loaded unpacked into a persistent Chromium profile
  * (extensions need one); its pages and the site share that profile.
  */
-export const launchWithExtension = async () => {
+export const launchWithExtension = async ({ locale = 'en-US' }: { locale?: string } = {}) => {
   const extensionDir = mkdtempSync(path.join(tmpdir(), 'studify-extension-'))
-  await buildExtension({ siteUrl: BASE_URL, outDir: extensionDir, zipPath: null })
+  await buildExtension({ siteUrl: BASE_URL, outDir: extensionDir, zipPath: null, storesDir: null })
   const context = await chromium.launchPersistentContext('', {
     executablePath: CHROMIUM_PATH,
     headless: true,
     baseURL: BASE_URL,
-    locale: 'en-US',
+    locale,
     args: [
       ...CHROMIUM_ARGS,
-      '--lang=en-US',
+      // The browser's language picks the extension's `_locales` folder.
+      `--lang=${locale}`,
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
     ],

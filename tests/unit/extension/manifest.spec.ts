@@ -30,9 +30,11 @@ describe('manifest', () => {
     expect(manifest.permissions).toEqual(['storage', 'sidePanel', 'contextMenus', 'activeTab', 'tabs', 'alarms'])
     expect(PERMISSIONS).not.toContain('scripting')
     expect(manifest.host_permissions).toEqual(['https://studify.example/*'])
-    expect(manifest.externally_connectable).toEqual({ matches: ['https://studify.example/*'] })
+    expect(manifest).toMatchObject({ externally_connectable: { matches: ['https://studify.example/*'] } })
     expect(manifest).not.toHaveProperty('content_scripts')
-    expect(manifest).not.toHaveProperty('content_security_policy')
+    expect(manifest.content_security_policy).toEqual({
+      extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'",
+    })
     expect(manifest.version).toBe('1.2.3')
   })
 
@@ -66,7 +68,7 @@ describe('scripts/build-extension', () => {
   it('builds an unpacked extension for the given site and zips it', async () => {
     const outDir = path.join(workDir, 'dist')
     const zipPath = path.join(workDir, 'downloads', 'studify-extension.zip')
-    const result = await buildExtension({ siteUrl: 'https://studify.example/', outDir, zipPath })
+    const result = await buildExtension({ siteUrl: 'https://studify.example/', outDir, zipPath, storesDir: null })
     expect(result.siteOrigin).toBe('https://studify.example')
 
     const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8'))

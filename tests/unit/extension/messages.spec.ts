@@ -18,7 +18,8 @@ const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl'
 const USER = { id: 7, name: 'Ada Lovelace', email: 'ada@example.test', plan: 'free', requestLimit: 10, role: 'user' }
 
 describe('the message protocol', () => {
-  it('accepts the two message types', () => {
+  it('accepts the three message types', () => {
+    expect(messageSchema.parse({ type: MESSAGE_TYPES.siteSignedOut })).toEqual({ type: 'studify/site-signed-out' })
     expect(messageSchema.parse({ type: MESSAGE_TYPES.authToken, token: TOKEN })).toEqual({
       type: 'studify/auth-token',
       token: TOKEN,
@@ -37,8 +38,10 @@ describe('the message protocol', () => {
     expect(messageSchema.safeParse(message).success).toBe(false)
   })
 
-  it('lets the site send only the token, and the panel only sign-out', () => {
+  it('lets the site send only the token and its own sign-out, and the panel only sign-out', () => {
     expect(externalMessageSchema.safeParse({ type: MESSAGE_TYPES.signOut }).success).toBe(false)
+    expect(externalMessageSchema.safeParse({ type: MESSAGE_TYPES.siteSignedOut }).success).toBe(true)
+    expect(internalMessageSchema.safeParse({ type: MESSAGE_TYPES.siteSignedOut }).success).toBe(false)
     expect(internalMessageSchema.safeParse({ type: MESSAGE_TYPES.authToken, token: TOKEN }).success).toBe(false)
     expect(authTokenMessageSchema.safeParse({ type: MESSAGE_TYPES.authToken, token: TOKEN }).success).toBe(true)
   })
@@ -128,6 +131,36 @@ describe('the sign-in hand-over (onMessageExternal)', () => {
       error: 'unreachable',
     })
     expect(await getAuth()).toBeNull()
+  })
+})
+
+describe('the site signed out (onMessageExternal)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  const send = (origin: string) =>
+    new Promise<unknown>((resolve) => handleExternalMessage({ type: MESSAGE_TYPES.siteSignedOut }, { origin }, resolve))
+
+  it('forgets the token once the site refuses it', async () => {
+    const chrome = installFakeChrome()
+    await chrome.storage.local.set({ auth: { token: TOKEN, user: USER, savedAt: 'now' } })
+    const site = vi.fn(async () => Response.json({ message: 'Please sign in to continue' }, { status: 401 }))
+    vi.stubGlobal('fetch', site)
+    expect(await send(SITE_ORIGIN)).toEqual({ ok: true })
+    expect(site).toHaveBeenCalledWith(`${SITE_ORIGIN}/api/auth/verify`, expect.anything())
+    expect(chrome.storage.local.items.auth).toBeUndefined()
+  })
+
+  it('keeps a token the site still accepts (opened from another site session), and ignores other origins', async () => {
+    const chrome = installFakeChrome()
+    await chrome.storage.local.set({ auth: { token: TOKEN, user: USER, savedAt: 'now' } })
+    vi.stubGlobal('fetch', async () => Response.json({ user: USER }))
+    expect(await send(SITE_ORIGIN)).toEqual({ ok: true })
+    expect(chrome.storage.local.items.auth).toBeDefined()
+    vi.stubGlobal('fetch', async () => Response.json({}, { status: 401 }))
+    expect(await send('https://evil.example')).toEqual({ ok: false, error: 'forbidden' })
+    expect(chrome.storage.local.items.auth).toBeDefined()
   })
 })
 
