@@ -1,4 +1,5 @@
 import { AccessRequests } from './AccessRequests'
+import { withPublishedReads } from '../src/access/published-read'
 import { Answers } from './Answers'
 import { AuthAttempts } from './AuthAttempts'
 import { CacheTags } from './CacheTags'
@@ -59,3 +60,4 @@ export const collections = [
   .map(withMalformedIdGuard)
   .map(withEmptyDataDefault)
   .map(withStrictSelects)
+  .map(withPublishedReads)

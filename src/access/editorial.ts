@@ -48,8 +48,12 @@ export const publishesImmediately: Access = ({ req: { user, locale } }) =>
 /** Delete and trash remove every locale at once: editors and admins with all of them. */
 export const deletesContent: Access = ({ req: { user } }) => canPublish(user) && !isLocaleLimited(user)
 
-/** Drafts and versions: the content roles (a translator's locale choice is the admin's). */
-export const readsDrafts: Access = ({ req: { user } }) => checkRole(CONTENT_ROLES, user)
+/**
+ * Versions hold every locale's drafts: the content roles, a translator only while reading one of
+ * their own locales (published-read.ts then drops the other locales' text from each version).
+ */
+export const readsDrafts: Access = ({ req: { user, locale } }) =>
+  checkRole(CONTENT_ROLES, user) && mayWriteLocale(user, locale)
 
 /** A field only the content roles read (who uploaded a file). */
 export const readsDraftsField = ({ req: { user } }: { req: { user?: MaybeUser } }): boolean =>

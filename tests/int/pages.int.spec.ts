@@ -155,7 +155,18 @@ describe('the pages collection', () => {
     const contributor = await createUser(payload, { role: 'contributor' })
     const draft = { collection: 'pages', id, locale: 'en', overrideAccess: false, user: contributor, context } as const
     await expect(payload.update({ ...draft, draft: true, data: { title: 'Draft' } })).resolves.toBeTruthy()
-    await expect(payload.update({ ...draft, data: { title: 'Live', _status: 'published' } })).rejects.toThrow()
+    // Refused as a contributor's publish (403, that reason), not for any other; English stays unpublished.
+    await expect(payload.update({ ...draft, data: { title: 'Live', _status: 'published' } })).rejects.toMatchObject({
+      status: 403,
+      data: { reason: 'contributorCannotPublish' },
+    })
+    const englishNow = () =>
+      payload.find({ collection: 'pages', where: { id: { equals: id } }, locale: 'en', ...visitor })
+    expect((await englishNow()).docs).toHaveLength(0)
+    const editor = await createUser(payload, { role: 'editor' })
+    const published = await payload.update({ ...draft, user: editor, data: { title: 'Live', _status: 'published' } })
+    expect(published._status).toBe('published')
+    expect((await englishNow()).docs.map((page) => page.title)).toEqual(['Live'])
   })
 })
 

@@ -1,8 +1,10 @@
+import { rename, rm, writeFile } from 'node:fs/promises'
 import { crc32 } from 'node:zlib'
 
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { localUploadDir } from '@/config/storage'
 import { serverMessages } from '@/i18n/server-messages'
 
 import type { FakeModel } from '../fakes/openai/server'
@@ -40,6 +42,9 @@ const apngBytes = async () => {
   )
 }
 
+const countOf = async (collection: 'question-images', userId: number) =>
+  (await payload.count({ collection, where: { uploadedBy: { equals: userId } }, overrideAccess: true })).totalDocs
+
 beforeAll(async () => {
   payload = await getTestPayload()
   model = await startModel()
@@ -65,17 +70,29 @@ describe('quota accounting that cannot be gamed', () => {
     expect(await weeklyCount(payload, user.id)).toBe(0)
   })
 
-  it('the APNG attack never yields free answers: every answer sent is counted', async () => {
+  // The attack's second half: an answer delivered in full, then its picture refused by storage, was
+  // given back. Storage refusing after the answer is forced here (its folder made a file), with an
+  // image the door accepts: the answer the student read still counts.
+  it('an answer whose picture storage refuses after it was sent still counts (no free answers)', async () => {
     const { user, token } = await approvedStudent(payload, { requestLimit: 10 })
-    const image = { bytes: await apngBytes(), type: 'image/png' }
-    let answered = 0
-    for (let round = 0; round < 3; round += 1) {
-      const response = await ask(token, { question: `Picture ${round}`, image })
-      answered += response.text ? 1 : 0
+    const folder = localUploadDir('question-images')
+    const aside = `${folder}-aside-${process.pid}`
+    await rename(folder, aside)
+    await writeFile(folder, 'not a folder')
+    try {
+      const response = await ask(token, {
+        question: 'What is in this picture?',
+        image: { bytes: await pngBytes(), type: 'image/png' },
+      })
+      expect(response.text).toBe('one two three four five six seven eight')
+    } finally {
+      await rm(folder)
+      await rename(aside, folder)
     }
+    expect(await countOf('question-images', user.id)).toBe(0)
+    expect(await weeklyCount(payload, user.id)).toBe(1)
     const stats = await rest('GET', '/user/stats?period=weekly', { token })
-    expect(await weeklyCount(payload, user.id)).toBe(answered)
-    expect(stats.json).toMatchObject({ remainingRequests: 10 - answered })
+    expect(stats.json).toMatchObject({ remainingRequests: 9 })
   })
 
   it('an answer cut after tokens were sent counts; the student is not told otherwise', async () => {

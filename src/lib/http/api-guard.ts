@@ -14,9 +14,13 @@ const FORM_CHECK_BYTES = 64 * 1024
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 /** Query parameters Payload reads as numbers: anything but a plain count is refused. */
 const COUNT_PARAMS = new Set(['limit', 'page', 'depth'])
-/** The filters Payload's SQL adapters implement (`near`, `within`, `intersects` need point fields; none exist). */
+/**
+ * The filters Payload's SQL adapters implement (`near`, `within`, `intersects` need point fields;
+ * none exist). `all` is in Payload's list but not in the adapters' (drizzle's operator map leaves
+ * it out): it failed as a 500 on every field (issue 32 finding 6).
+ */
 const WHERE_OPERATORS = new Set([
-  ...['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'like', 'not_like', 'contains'],
+  ...['equals', 'not_equals', 'in', 'not_in', 'exists', 'like', 'not_like', 'contains'],
   ...['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'],
 ])
 

@@ -1,4 +1,4 @@
-import { FileRetrievalError } from 'payload'
+import { FileRetrievalError, QueryError } from 'payload'
 
 import type { ValidationMessageKey } from '../validation/messages'
 
@@ -58,6 +58,16 @@ const isPostgresDataException = (error: object) =>
   'code' in error && typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code) && 'severity' in error
 
 /**
+ * PostgreSQL's "operator does not exist" (42883): a filter whose operator the column's type lacks
+ * (`like` on a date, an enum or an id); and its syntax error (42601) for `not_like` on a date, whose
+ * value the adapter drops. Our own queries are typed and well formed; only a client's filter in a
+ * read builds one, so they count only for a select (SQLite compares any types; it raises the syntax error).
+ */
+const isPostgresOperatorMismatch = (error: object) =>
+  'code' in error && (error.code === '42883' || error.code === '42601') && 'severity' in error
+const isSelect = (error: unknown) => [...causes(error)].some((cause) => /^Failed query: select /.test(cause.message))
+
+/**
  * A delete that other rows still point at (a thread with answers, a category with articles): the
  * reference is required, so the database refuses to clear it (SQLite's constraint messages,
  * PostgreSQL's not-null and foreign-key violations).
@@ -83,8 +93,13 @@ export const clientFaultOf = (error: unknown, request?: { headers: Headers }): C
       return { status: 413, key: 'requestTooLarge' }
     if (cause instanceof SyntaxError && isMultipart(request?.headers)) return { status: 400, key: 'requestJsonInvalid' }
     if (MALFORMED_FORM.some((pattern) => pattern.test(message))) return { status: 400, key: 'requestFormInvalid' }
+    // Payload's own 400 for a filter path it cannot run (`where[][equals]`, `where[or][x]`), in English only.
+    if (cause instanceof QueryError) return { status: 400, key: 'requestQueryInvalid' }
     if (INVALID_VALUE.some((pattern) => pattern.test(message))) return { status: 400, key: 'requestValueInvalid' }
     if (isPostgresDataException(cause)) return { status: 400, key: 'requestValueInvalid' }
+    const isBrokenFilter =
+      isPostgresOperatorMismatch(cause) || /^(SQLITE_ERROR: )?(near .*: syntax error|incomplete input)$/.test(message)
+    if (isBrokenFilter && isSelect(error)) return { status: 400, key: 'requestQueryInvalid' }
     // Payload copies a document's file from disk (a duplicate); one that is gone is a 404, as when it is read.
     if (cause instanceof FileRetrievalError && message.includes('ENOENT')) return { status: 404, key: 'fileMissing' }
     const isReferenceViolation = IN_USE.some((pattern) => pattern.test(message)) || isPostgresReferenceViolation(cause)
