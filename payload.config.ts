@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { globals } from './globals'
 import { redirects, slugRedirects } from './plugins/redirects'
+import { publishingAdmin } from './plugins/publishing-admin'
+import { restoreAsDraft } from './plugins/restore-as-draft'
 import { search } from './plugins/search'
 import { seo } from './plugins/seo'
 import { endpoints } from './src/endpoints'
@@ -20,6 +22,7 @@ import { s3Storage, UPLOAD_FOLDERS, type UploadCollectionSlug } from './src/conf
 import { guardContentWrites } from './src/access/content-writes'
 import { filterAvailableLocales } from './src/access/editorial'
 import { adminLanguages } from './src/admin/admin-languages'
+import { FAILED_SCHEDULES_VIEW } from './src/admin/schedules/paths'
 import { databaseOutageAfterError } from './src/lib/http/outage-response'
 import { payloadClientFaults } from './src/lib/http/api-guard'
 import { payloadSecret } from './src/lib/payload-secret'
@@ -45,11 +48,19 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/src/admin/AdminDashboard#AdminDashboard'],
       // Editors and admins: where each document stands in each language, linked from the nav.
-      beforeNavLinks: ['/src/admin/translation/TranslationNavLink#TranslationNavLink'],
+      beforeNavLinks: [
+        '/src/admin/translation/TranslationNavLink#TranslationNavLink',
+        // Scheduled publishes that failed, with the reason and "Run again now" (issue 34 item 3).
+        '/src/admin/schedules/FailedSchedulesNavLink#FailedSchedulesNavLink',
+      ],
       views: {
         translationStatus: {
           Component: '/src/admin/translation/TranslationStatusView#TranslationStatusView',
           path: '/translation-status',
+        },
+        failedSchedules: {
+          Component: '/src/admin/schedules/FailedSchedulesView#FailedSchedulesView',
+          path: FAILED_SCHEDULES_VIEW,
         },
       },
     },
@@ -72,6 +83,8 @@ export default buildConfig({
     fallback: true,
     // A translator's selector offers their locales only (users.allowedLocales; issue 23 item 7).
     filterAvailableLocales,
+    // "Publish changes" publishes the locale being edited; all locales is the sub-menu's explicit choice.
+    defaultLocalePublishOption: 'active',
   },
   // Each locale of drafted content is published on its own (versions.drafts.localizeStatus).
   experimental: { localizeStatus: true },
@@ -89,6 +102,8 @@ export default buildConfig({
   plugins: [
     redirects,
     slugRedirects,
+    publishingAdmin,
+    restoreAsDraft,
     search,
     seo,
     // After the plugins that add content collections (redirects): who writes what, in which locale.

@@ -1,9 +1,16 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { CollectionAfterChangeHook, Config, Field, GroupField, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  Config,
+  Field,
+  GroupField,
+  PayloadRequest,
+} from 'payload'
 
 import { immediateContentAccess } from '../collections/shared/content-access'
 import { languageOf } from '../collections/shared/editorial-guard'
-import { redirectRenamedSlug } from '../collections/shared/slug-redirect'
+import { redirectRenamedSlug, rememberPublishedSlug } from '../collections/shared/slug-redirect'
 
 import { serverMessages } from '../src/i18n/server-messages'
 import { isSafeRedirectUrl, REDIRECT_COLLECTIONS } from '../src/lib/redirects'
@@ -68,6 +75,10 @@ export const slugRedirects = (config: Config): Config => ({
           ...collection,
           hooks: {
             ...collection.hooks,
+            beforeChange: [
+              ...(collection.hooks?.beforeChange ?? []),
+              rememberPublishedSlug as CollectionBeforeChangeHook,
+            ],
             afterChange: [...(collection.hooks?.afterChange ?? []), redirectRenamedSlug as CollectionAfterChangeHook],
           },
         }

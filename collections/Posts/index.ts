@@ -9,6 +9,7 @@ import { localizedRequired } from '../shared/localized-required'
 import { contentEditor } from '../shared/rich-text/editor'
 import { computeReadingTime } from './reading-time'
 import { machineDraftedField } from '../shared/machine-drafted'
+import { publishedAtField } from '../shared/published-at'
 
 /** Blog articles. */
 export const Posts: CollectionConfig = {
@@ -33,7 +34,7 @@ export const Posts: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
+    publishedAtField(),
     {
       name: 'readTimeMinutes',
       type: 'number',

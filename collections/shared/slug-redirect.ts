@@ -1,25 +1,63 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import { collectionPath } from '../../src/lib/rich-text/doc-href'
 
 type SluggedDoc = { id: number | string; slug?: string | null; _status?: 'draft' | 'published' | null }
 
+/** What visitors read before this change: the collection's row (drafts live in the versions only). */
+type PublishedBefore = { slug: string; published: boolean }
+
+const contextKey = (collection: string, id: unknown) => `slugPublishedBefore:${collection}:${String(id)}`
+
+const isPublishedSomewhere = (status: unknown) =>
+  status === 'published' ||
+  (Boolean(status) && typeof status === 'object' && Object.values(status as object).includes('published'))
+
 /**
- * Renaming a published document's slug keeps its old address working: a 301 from the old path to
- * the document itself (so a later rename follows it, never chains). A redirect from the new path
- * (the slug taken back) is removed: the page is there again.
+ * Before a publish, remember the slug visitors know: the collection's row, which a draft save
+ * (autosave) never touches. Comparing with the previous *version* would miss a rename typed in the
+ * admin, whose new slug is always autosaved as a draft first (issue 34 item 5).
+ */
+export const rememberPublishedSlug: CollectionBeforeChangeHook = async ({
+  collection,
+  context,
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation !== 'update' || originalDoc?.id === undefined || data?._status === 'draft') return data
+  const row = (await req.payload.db.findOne({
+    collection: collection.slug,
+    where: { id: { equals: originalDoc.id } },
+    locale: 'all',
+    req,
+  })) as Record<string, unknown> | null
+  const drafted = Boolean(collection.versions?.drafts)
+  if (typeof row?.slug === 'string') {
+    const published = drafted ? isPublishedSomewhere(row._status) : true
+    context[contextKey(collection.slug, originalDoc.id)] = { slug: row.slug, published } satisfies PublishedBefore
+  }
+  return data
+}
+
+/**
+ * Publishing a new slug of a document visitors could read keeps its old address working: a 301 from
+ * the old path to the document itself (so a later rename follows it, never chains; the visitor's
+ * language is resolved when it is followed, lib/redirects.ts). A redirect from the new path (the
+ * slug taken back) is removed: the page is there again.
  */
 export const redirectRenamedSlug: CollectionAfterChangeHook<SluggedDoc> = async ({
   doc,
-  previousDoc,
   operation,
   collection,
+  context,
   req,
 }) => {
-  if (operation !== 'update' || !previousDoc?.slug || previousDoc.slug === doc.slug || !doc.slug) return doc
-  // Drafts (when the collection has them) were never public under the old slug.
-  if (doc._status === 'draft' || previousDoc._status === 'draft') return doc
-  const from = collectionPath(collection.slug, previousDoc.slug)
+  if (operation !== 'update' || !doc.slug) return doc
+  const before = context[contextKey(collection.slug, doc.id)] as PublishedBefore | undefined
+  if (!before?.published || before.slug === doc.slug) return doc
+  const from = collectionPath(collection.slug, before.slug)
   const to = collectionPath(collection.slug, doc.slug)
   if (!from || !to) return doc
   const { payload } = req

@@ -6,6 +6,8 @@ import { canPublish, mayWriteLocale } from '../access/editorial'
 import { allowedLocalesOf } from '../config/roles'
 import { serverMessages } from '../i18n/server-messages'
 import type { ValidationMessageKey } from '../lib/validation/messages'
+import { failedSchedulesFunction, retryFailedScheduleFunction } from './schedules/server-functions'
+import { FAILED_SCHEDULES_FUNCTION, RETRY_FAILED_SCHEDULE_FUNCTION } from './schedules/paths'
 
 type ScheduleArgs = { localeToPublish?: string; deleteID?: number | string; type?: string; date?: unknown }
 type EditorialUser = Parameters<typeof canPublish>[0]
@@ -75,4 +77,6 @@ const guardedSchedulePublish: ServerFunction<ScheduleArgs> = async (args) => {
 /** Server functions of /admin that replace Payload's own (registered in the admin layout). */
 export const adminServerFunctions = {
   'schedule-publish': guardedSchedulePublish,
+  [FAILED_SCHEDULES_FUNCTION]: failedSchedulesFunction,
+  [RETRY_FAILED_SCHEDULE_FUNCTION]: retryFailedScheduleFunction,
 }

@@ -34,7 +34,7 @@ test('an editor changes a French post title in /admin and the French page shows 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
   await page.goto(`/admin/collections/posts/${post.id}?locale=fr`)
   await expect(titleField).toHaveValue(newTitle)
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await page.getByRole('button', { name: 'Publish in Français' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
   await expect(async () => {

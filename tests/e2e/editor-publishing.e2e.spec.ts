@@ -153,8 +153,7 @@ test('the German draft, scheduled a minute ahead from the schedule drawer, goes 
   await page.locator('#action-save-popup .popup-button').click()
   await page.locator('#schedule-publish').click()
   const drawer = page.locator('.schedule-publish')
-  // The post is published (in English), so the drawer offers to unpublish first.
-  await drawer.getByText('Publish', { exact: true }).click()
+  // A German draft newer than what is live: the drawer offers to publish it (issue 34 item 8).
   await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
   // Typed as the picker shows it ("MMM d, yyyy h:mm a", the browser's time zone is the runner's).
@@ -164,9 +163,10 @@ test('the German draft, scheduled a minute ahead from the schedule drawer, goes 
   await time.fill(`${month} ${at.getDate()}, ${at.getFullYear()} ${clock}`)
   // Enter takes the typed time and closes the calendar (Escape would close the whole drawer).
   await time.press('Enter')
-  // The drawer's selects: the time zone first, then the locale to publish.
-  await drawer.locator('.react-select').last().click({ timeout: 10_000 })
-  await page.locator('.rs__option', { hasText: /^Deutsch$/ }).click({ timeout: 10_000 })
+  // The drawer's selects: the time zone (the browser's, never "Select a value"), then the locale
+  // to publish, which is the one being edited (issue 34 items 1 and 8).
+  await expect(drawer).not.toContainText('Select a value')
+  await expect(drawer.locator('.react-select').last()).toHaveText('Deutsch')
   await drawer.locator('#scheduled-publish-save').click()
   await expect(page.getByText(/scheduled successfully/i)).toBeVisible()
   await expect(drawer.locator('table').getByText('Deutsch')).toBeVisible()
@@ -217,4 +217,138 @@ test('screenshots: the admin edit view with live preview in Arabic, and the prev
   } finally {
     await arabic.close()
   }
+})
+
+test('an editor renames a live post’s slug in the admin (autosaved, then published): the old address answers one permanent redirect, in each language', async ({
+  page,
+}) => {
+  const post = await englishPost(page.request, `Renamed in the admin ${Date.now()}`)
+  const renamed = `${post.slug}-renamed`
+  await signInAsEditor(page)
+  await page.setViewportSize(DESKTOP)
+  await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
+  const slug = page.locator('#field-slug')
+  await expect(slug).toHaveValue(post.slug)
+  const saved = autosaved(page)
+  await slug.fill(renamed)
+  await saved
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+  // English is published, French is not: each language goes straight to a page that answers.
+  for (const [from, to] of [
+    [`/blog/${post.slug}`, `/blog/${renamed}`],
+    [`/fr/blog/${post.slug}`, `/blog/${renamed}`],
+  ] as const) {
+    const response = await page.request.get(from, { maxRedirects: 0 })
+    // 301 from the proxy; 308 from the page while the proxy's slug list (up to a minute old) still has the old slug.
+    expect([301, 308], from).toContain(response.status())
+    expect(new URL(response.headers().location!, 'http://x').pathname, from).toBe(to)
+    expect((await page.request.get(to, { maxRedirects: 0 })).status(), to).toBe(200)
+  }
+})
+
+test('a scheduled publish that fails says so on the document and in Failed schedules, with the reason, and runs again once fixed', async ({
+  page,
+  browser,
+}) => {
+  // A schedule a minute ahead, then the server's queue: up to ~2.5 minutes of waiting.
+  test.setTimeout(300_000)
+  const headers = await bearer(page.request, E2E_ADMIN)
+  const categories = (await (await page.request.get('/api/categories?limit=1')).json()) as { docs: { id: number }[] }
+  const slug = `unfinished-${Date.now()}`
+  const title = `Unfinished ${Date.now()}`
+  // An English draft without its excerpt: a draft may be incomplete, a publish may not.
+  const created = await page.request.post('/api/posts?locale=en&draft=true', {
+    headers,
+    data: {
+      title,
+      slug,
+      category: categories.docs[0]!.id,
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      author: 'Studify',
+      content: sampleRichText('A body.'),
+      _status: 'draft',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+
+  await signInAsEditor(page)
+  await page.setViewportSize(DESKTOP)
+  await page.goto(`/admin/collections/posts/${id}?locale=en`)
+  await expect(page.locator('#field-title')).toHaveValue(title)
+  await page.locator('#action-save-popup .popup-button').click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish')
+  // Never published: the drawer offers Publish (Payload's offered Unpublish), in English, the edited locale.
+  await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+  await expect(drawer.locator('.react-select').last()).toHaveText('English')
+  const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+  const month = at.toLocaleString('en-US', { month: 'short' })
+  const clock = `${at.getHours() % 12 || 12}:${String(at.getMinutes()).padStart(2, '0')} ${at.getHours() < 12 ? 'AM' : 'PM'}`
+  const time = drawer.locator('#time input')
+  await time.fill(`${month} ${at.getDate()}, ${at.getFullYear()} ${clock}`)
+  await time.press('Enter')
+  await drawer.locator('#scheduled-publish-save').click()
+  await expect(page.getByText(/scheduled successfully/i)).toBeVisible()
+
+  // The queue runs it and it fails: the document says so, with the reason, after a reload.
+  const notice = page.locator('.studify-schedule-notice')
+  await expect(async () => {
+    await page.goto(`/admin/collections/posts/${id}?locale=en`)
+    await expect(notice).toContainText(/excerpt/i, { timeout: 2_000 })
+  }).toPass({ timeout: 200_000, intervals: [5_000] })
+  await expect(notice).toContainText('A scheduled Publish')
+  await page.screenshot({ path: test.info().outputPath('schedule-failed-notice-en.png') })
+  expect(await visitorHeading(browser, `/blog/${slug}`, [])).not.toContain(title)
+
+  // Listed in Failed schedules (admin navigation), with its reason.
+  await page.locator('#nav-failed-schedules').first().click({ force: true })
+  await expect(page).toHaveURL(/\/admin\/failed-schedules$/)
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText(/excerpt/i)
+  await expect(row).toContainText('English')
+  await page.screenshot({ path: test.info().outputPath('failed-schedules-en.png') })
+  // The same screens in the Arabic admin (right to left) and at phone width.
+  const arabic = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'ar',
+    storageState: await page.context().storageState(),
+  })
+  try {
+    const admin = await arabic.newPage()
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      await admin.setViewportSize(viewport)
+      await admin.goto('/admin/failed-schedules')
+      await expect(admin.locator('html')).toHaveAttribute('dir', /^rtl$/i)
+      await expect(admin.getByRole('heading', { level: 1 })).toHaveText('النشر المجدول الفاشل')
+      await expect(admin.getByRole('row').filter({ hasText: title })).toContainText('الإنجليزية')
+      await admin.screenshot({ path: test.info().outputPath(`failed-schedules-ar-${name}.png`), fullPage: true })
+      await admin.goto(`/admin/collections/posts/${id}?locale=en`)
+      await expect(admin.locator('.studify-schedule-notice')).toContainText(/excerpt/i)
+      await admin.screenshot({ path: test.info().outputPath(`schedule-failed-notice-ar-${name}.png`) })
+    }
+    await page.setViewportSize(PHONE)
+    await page.screenshot({ path: test.info().outputPath('failed-schedules-en-phone.png'), fullPage: true })
+    await page.setViewportSize(DESKTOP)
+  } finally {
+    await arabic.close()
+  }
+
+  // Fixed, then run again from the document: it goes live and the notice goes away.
+  await row.getByRole('link', { name: title }).click()
+  const excerpt = page.locator('#field-excerpt')
+  const saved = autosaved(page)
+  await excerpt.fill('Now it has an excerpt.')
+  await saved
+  await notice.getByRole('button', { name: 'Run again now' }).click()
+  await expect(notice).toContainText('Done: it ran.')
+  await expect(notice.locator('.banner--type-error')).toHaveCount(0)
+  await expect(async () => {
+    expect(await visitorHeading(browser, `/blog/${slug}`, [])).toBe(title)
+  }).toPass({ timeout: 20_000 })
 })

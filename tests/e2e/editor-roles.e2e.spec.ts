@@ -128,6 +128,21 @@ test('a translator limited to German cannot open French: not in the selector, an
   }
   await page.keyboard.press('Escape')
 
+  // Publish names German; "Publish all locales", which the server refuses her, is not offered, nor
+  // "All" in the schedule drawer (issue 34 item 1).
+  await expect(page.locator('#action-save')).toHaveText('Publish in Deutsch')
+  await page.locator('#action-save-popup .popup-button').click()
+  await expect(page.locator('#schedule-publish')).toBeVisible()
+  await expect(page.locator('#publish-locale')).toHaveCount(0)
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish')
+  await drawer.getByText('Publish', { exact: true }).click()
+  const localeToPublish = drawer.locator('.react-select').last()
+  await expect(localeToPublish).toHaveText('Deutsch')
+  await localeToPublish.click()
+  await expect(page.locator('.rs__option')).toHaveText(['Deutsch'])
+  await page.keyboard.press('Escape')
+
   // The server refuses French whatever the page offers.
   const refused = await pageApi(page, `/api/posts/${post.id}?locale=fr&draft=true`, {
     method: 'PATCH',

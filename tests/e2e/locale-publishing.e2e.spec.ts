@@ -1,4 +1,4 @@
-import { adminHeaders } from './helpers/accounts'
+import { adminHeaders, signInAsEditor } from './helpers/accounts'
 import { sampleRichText } from '../helpers/factories'
 import { expect, type Page, test } from './helpers/test'
 
@@ -98,4 +98,60 @@ test('seeded content is published in all 14 languages: every hreflang, no redire
   await page.goto('/ja/pricing')
   expect(new URL(page.url()).pathname).toBe('/ja/pricing')
   expect(Object.keys(await hreflangs(page))).toHaveLength(15)
+})
+
+test("an editor's Publish in the admin publishes the edited language only: an English-only post is not served in French, nor listed", async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const stamp = Date.now()
+  const slug = `admin-publish-${stamp}`
+  const category = (await (await request.get('/api/categories?limit=1&depth=0')).json()).docs[0].id
+  // A new post, written in English and not published yet.
+  const created = await request.post('/api/posts?locale=en&draft=true', {
+    headers,
+    data: {
+      slug,
+      title: `English only ${stamp}`,
+      excerpt: 'Written in English',
+      category,
+      author: 'The Studify team',
+      publishedAt: new Date().toISOString(),
+      content: sampleRichText('English body'),
+      _status: 'draft',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = await created.json()
+  try {
+    await signInAsEditor(page)
+    await page.goto(`/admin/collections/posts/${doc.id}?locale=en`)
+    await expect(page.locator('#field-title')).toHaveValue(`English only ${stamp}`)
+    // The main button names the language it publishes; all languages is the sub-menu's own choice.
+    const publish = page.locator('#action-save')
+    await expect(publish).toHaveText('Publish in English')
+    await page.locator('#action-save-popup .popup-button').click()
+    await expect(page.locator('#publish-locale')).toHaveText('Publish all locales')
+    await page.keyboard.press('Escape')
+    await publish.click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+    const status = await (
+      await request.get(`/api/posts/${doc.id}?locale=all&depth=0&select[_status]=true`, { headers })
+    ).json()
+    expect(status._status.en).toBe('published')
+    expect(status._status.fr).not.toBe('published')
+    const response = await request.get(`/fr/blog/${slug}`, { maxRedirects: 0 })
+    expect(response.status()).toBe(307)
+    expect(response.headers().location).toBe(`/blog/${slug}`)
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`English only ${stamp}`)
+    expect(await hreflangs(page)).toEqual({ en: `/blog/${slug}`, 'x-default': `/blog/${slug}` })
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`/blog/${slug}</loc>`)
+    expect(sitemap).not.toContain(`/fr/blog/${slug}</loc>`)
+  } finally {
+    await request.delete(`/api/posts/${doc.id}`, { headers })
+  }
 })

@@ -45,7 +45,7 @@ test('an editor inserts a formula into a post in /admin, and the post shows it r
   await latex.fill('x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}')
   await autosaved
 
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await page.getByRole('button', { name: 'Publish in English' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
   await expect(async () => {
@@ -143,7 +143,7 @@ test('an editor links a sentence of a post to another post in /admin, and the si
   await expect(drawer).toBeHidden()
   await expect(editor.locator('a', { hasText: 'Read the checklist next.' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await page.getByRole('button', { name: 'Publish in English' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
   await expect(async () => {
@@ -153,4 +153,66 @@ test('an editor links a sentence of a post to another post in /admin, and the si
   }).toPass({ timeout: 10_000 })
   await page.locator('article').getByRole('link', { name: 'Read the checklist next.' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title)
+})
+
+test('an editor types a Code block into a post under the admin CSP (no CDN editor) and the post shows the code', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const stamp = Date.now().toString(36)
+  const category = (await (await request.get('/api/categories?limit=1&depth=0')).json()).docs[0]
+  const created = await request.post('/api/posts', {
+    headers,
+    data: {
+      slug: `code-block-${stamp}`,
+      title: `Code block ${stamp}`,
+      excerpt: 'A post with a code example.',
+      category: category.id,
+      author: 'Studify',
+      publishedAt: new Date().toISOString(),
+      content: sampleRichText('An example:'),
+      _status: 'published',
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const post = (await created.json()).doc as { id: number; slug: string }
+  // Nothing the admin loads may come from another origin (the CSP would block it, offline it fails).
+  const origin = new URL(test.info().project.use.baseURL!).origin
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    if (/^https?:/.test(request.url()) && new URL(request.url()).origin !== origin) foreign.push(request.url())
+  })
+
+  await signInToAdmin(page, E2E_ADMIN)
+  await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  await editor.getByText('An example:').click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('/Code')
+  await page.getByRole('listbox', { name: 'Slash menu' }).getByRole('option', { name: 'Code', exact: true }).click()
+  const code = page.getByRole('textbox', { name: /^Code/ })
+  await expect(code).toBeEditable()
+  const autosaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      response.url().includes('autosave=true') &&
+      (response.request().postData() ?? '').includes('return total'),
+  )
+  await code.fill('def add(a, b):\n    total = a + b\n    return total')
+  await autosaved
+  await page.screenshot({ path: test.info().outputPath('code-block-en.png') })
+
+  await page.getByRole('button', { name: 'Publish in English' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  expect(foreign).toEqual([])
+
+  await expect(async () => {
+    await page.goto(`/blog/${post.slug}`)
+    await expect(page.locator('article pre.rich-code code')).toHaveText(
+      'def add(a, b):\n    total = a + b\n    return total',
+      { timeout: 1_000 },
+    )
+  }).toPass({ timeout: 10_000 })
 })

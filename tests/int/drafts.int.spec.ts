@@ -148,6 +148,43 @@ describe('a draft is invisible to visitors', () => {
   })
 })
 
+describe('"Published At" (issue 34 item 16)', () => {
+  it('a first draft needs none: it starts as now, to the minute the editor saved it', async () => {
+    const before = Date.now()
+    const { publishedAt: _omitted, ...withoutDate } = postData(slugOf('undated'), 'Undated draft')
+    const draft = await payload.create({ collection: 'posts', draft: true, data: withoutDate, ...asEditor() })
+    expect(new Date(draft.publishedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(new Date(draft.publishedAt).getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
+  it('a date in the future is refused on publish, with the way to schedule, in the editor’s language; a draft may keep it', async () => {
+    const slug = slugOf('future')
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString()
+    const login = await rest('POST', '/auth/login', { body: { email: editor.email, password: STRONG_PASSWORD } })
+    const token = login.json.token as string
+    const draft = await rest('POST', '/posts?locale=en&draft=true', {
+      token,
+      body: { ...postData(slug, 'Dated later'), publishedAt: later, _status: 'draft' },
+    })
+    expect(draft.status).toBe(201)
+    const id = draft.json.doc.id as number
+    const refused = await rest('PATCH', `/posts/${id}?locale=en&publishSpecificLocale=en`, {
+      token,
+      body: { _status: 'published' },
+      headers: { 'accept-language': 'fr' },
+    })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.json)).toContain('Planifier')
+    expect(await findPostBySlug({ payload, locale: 'en', slug })).toBeNull()
+    const now = await rest('PATCH', `/posts/${id}?locale=en&publishSpecificLocale=en`, {
+      token,
+      body: { publishedAt: new Date().toISOString(), _status: 'published' },
+    })
+    expect(now.status).toBe(200)
+    expect((await findPostBySlug({ payload, locale: 'en', slug }))?.title).toBe('Dated later')
+  })
+})
+
 describe('publishing drops only the cached reads, and so the pages, it changes', () => {
   it('an English publish drops the post and the blog lists in every locale, and its publication', async () => {
     const slug = slugOf('fresh')

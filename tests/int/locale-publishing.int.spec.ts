@@ -17,10 +17,10 @@ import { findPostBySlug, listCategories, listPosts } from '@/services/content/qu
 import { searchSite } from '@/services/content/search'
 
 import { removeStamped } from '../helpers/content-cleanup'
-import { createUser, sampleRichText } from '../helpers/factories'
+import { createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
 import { seedContent } from '../../scripts/seed/content'
 import { getTestPayload } from '../helpers/payload'
-import { restResponse } from '../helpers/rest'
+import { rest, restResponse } from '../helpers/rest'
 
 // The pages' CMS reads are cached by Next.js's data cache, which exists only inside a Next.js
 // server: here each read goes to the database (the e2e run covers the cached production build).
@@ -199,6 +199,30 @@ describe('a post published in English and German only', () => {
     expect(await found('de')).toContain(`/blog/${enDe.slug}`)
     expect(await found('en')).toContain(`/blog/${enDe.slug}`)
     expect(await found('fr')).not.toContain(`/blog/${enDe.slug}`)
+  })
+})
+
+describe("the admin's Publish button (issue 34 item 1)", () => {
+  it('publishes the edited locale by default; all locales stay a separate choice', () => {
+    // Payload's button publishes all locales unless this says 'active' (its sub-menu then offers all).
+    const localization = payload.config.localization
+    expect(localization && localization.defaultLocalePublishOption).toBe('active')
+  })
+
+  it('what it sends for an English draft (publishSpecificLocale=en) publishes English alone: no French page, sitemap or hreflang', async () => {
+    const editor = await createUser(payload, { role: 'editor' })
+    const login = await rest('POST', '/auth/login', { body: { email: editor.email, password: STRONG_PASSWORD } })
+    const post = await createPost('admin-publish', { english: false })
+    const published = await rest('PATCH', `/posts/${post.id}?depth=0&locale=en&publishSpecificLocale=en`, {
+      token: login.json.token as string,
+      body: { _status: 'published' },
+    })
+    expect(published.status).toBe(200)
+    expect((await findPublication({ payload, collection: 'posts', slug: post.slug }))?.locales).toEqual(['en'])
+    expect(await visitPost('fr', post.slug)).toBe(`/blog/${post.slug} 307`)
+    expect((await sitemapOf(`/blog/${post.slug}`)).map((entry) => entry.url)).toEqual([`${ORIGIN}/blog/${post.slug}`])
+    const metadata = await postPageMetadata({ params: Promise.resolve({ locale: 'en', slug: post.slug }) })
+    expect(Object.keys(metadata.alternates?.languages ?? {})).toEqual(['en', 'x-default'])
   })
 })
 

@@ -88,6 +88,47 @@ describe('redirects', () => {
     expect(fromFirst.totalDocs).toBe(0)
   })
 
+  it('a rename typed in the admin (autosaved as a draft, then published) leaves a 301 from the old address, one hop in every language', async () => {
+    // Live in English and French only, as the admin publishes: one locale at a time.
+    const created = await rest('POST', '/posts?locale=en', {
+      token: editorToken,
+      body: { ...postData(`typed-${stamp}`), _status: 'published' },
+    })
+    expect(created.status).toBe(201)
+    const id = created.json.doc.id as number
+    const french = await rest('PATCH', `/posts/${id}?locale=fr&publishSpecificLocale=fr`, {
+      token: editorToken,
+      body: { title: 'Renommé', _status: 'published' },
+    })
+    expect(french.status).toBe(200)
+
+    // The admin autosaves each keystroke of the new slug as a draft; visitors still read the old one.
+    const draft = await rest('PATCH', `/posts/${id}?locale=en&draft=true&autosave=true`, {
+      token: editorToken,
+      body: { slug: `retyped-${stamp}`, _status: 'draft' },
+    })
+    expect(draft.status).toBe(200)
+    const fromTyped = { collection: 'redirects' as const, where: { from: { equals: `/blog/typed-${stamp}` } } }
+    expect((await payload.count(fromTyped)).totalDocs).toBe(0)
+
+    const published = await rest('PATCH', `/posts/${id}?locale=en&publishSpecificLocale=en`, {
+      token: editorToken,
+      body: { _status: 'published' },
+    })
+    expect(published.status).toBe(200)
+    expect((await payload.count(fromTyped)).totalDocs).toBe(1)
+    for (const [path, location] of [
+      [`/blog/typed-${stamp}`, `${ORIGIN}/blog/retyped-${stamp}`],
+      [`/fr/blog/typed-${stamp}`, `${ORIGIN}/fr/blog/retyped-${stamp}`],
+      // Not published in German: straight to the language it is published in, not via /de/blog/retyped.
+      [`/de/blog/typed-${stamp}`, `${ORIGIN}/blog/retyped-${stamp}`],
+    ]) {
+      const response = await visit(path!)
+      expect(response.status, path).toBe(301)
+      expect(response.headers.get('location'), path).toBe(location)
+    }
+  })
+
   it('a page whose document is gone follows the redirect too (the proxy’s slug list may be a minute old)', async () => {
     const thrown = await followRedirect({ payload, locale: 'ja', from: `/blog/second-${stamp}` }).catch(
       (error) => error,
@@ -126,6 +167,6 @@ describe('redirects', () => {
     expect((await rest('POST', '/redirects', { token, body })).status).toBe(403)
     const bad = await rest('POST', '/redirects', { token: editorToken, body: { ...body, from: 'https://evil.test/x' } })
     expect(bad.status).toBe(400)
-    expect((await payload.count({ collection: 'redirects', where: { from: { like: stamp } } })).totalDocs).toBe(3)
+    expect((await payload.count({ collection: 'redirects', where: { from: { like: stamp } } })).totalDocs).toBe(4)
   })
 })

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 import { findPostBySlug } from '@/services/content/queries'
+import { listFailedSchedules, retryFailedSchedule } from '@/services/content/failed-schedules'
 import { createJobRunnerLease, type JobRunnerLease } from '@/services/jobs/runner-lease'
 
 import { itOn } from '../helpers/engine-only'
@@ -118,6 +119,60 @@ describe('scheduled publishing', () => {
       .totalDocs
     expect(versionsAfter - versionsBefore).toBeLessThanOrEqual(2)
     expect((await findPostBySlug({ payload, locale: 'de', slug }))?.title).toBe('Deutscher Titel')
+  })
+
+  it('a schedule that fails stays listed for editors, with its reason, and runs again once fixed (issue 34 item 3)', async () => {
+    const slug = slugOf('failing')
+    // An English draft without its excerpt (drafts may be incomplete; a publish may not).
+    const post = await payload.create({
+      collection: 'posts',
+      draft: true,
+      data: {
+        title: 'Unfinished',
+        slug,
+        category: categoryId,
+        publishedAt: '2025-01-01T00:00:00.000Z',
+        author: 'Studify',
+        content: sampleRichText('Body.'),
+        _status: 'draft',
+      },
+      ...asEditor(),
+    })
+    const job = await schedule(post.id, 'en', new Date(Date.now() - 1000))
+    await tick(newLease())
+    expect(await findPostBySlug({ payload, locale: 'en', slug })).toBeNull()
+
+    const target = { collection: 'posts', id: String(post.id) }
+    const [failure, ...others] = await listFailedSchedules({ payload, user: editor, target })
+    expect(others).toEqual([])
+    expect(failure).toMatchObject({ id: job.id, title: 'Unfinished', locale: 'en', type: 'publish' })
+    expect(failure!.reason).toMatch(/excerpt/i)
+    expect((await listFailedSchedules({ payload, user: editor })).map((row) => row.id)).toContain(job.id)
+    // A contributor reads the list but may not run a publish; a translator limited to German sees none of it.
+    const contributor = await createUser(payload, { role: 'contributor' })
+    expect((await listFailedSchedules({ payload, user: contributor, target })).map((row) => row.id)).toEqual([job.id])
+    await expect(retryFailedSchedule({ payload, user: contributor, id: String(job.id) })).rejects.toMatchObject({
+      status: 403,
+    })
+    const translator = await createUser(payload, { role: 'editor', allowedLocales: ['de'] })
+    expect(await listFailedSchedules({ payload, user: translator, target })).toEqual([])
+
+    // Retried unchanged, it fails again with the same reason (and is listed once, not twice).
+    const again = await retryFailedSchedule({ payload, user: editor, id: String(job.id) })
+    expect(again.published).toBe(false)
+    expect(await listFailedSchedules({ payload, user: editor, target })).toHaveLength(1)
+
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      draft: true,
+      data: { excerpt: 'Now it has one.' },
+      ...asEditor(),
+    })
+    const [latest] = await listFailedSchedules({ payload, user: editor, target })
+    expect(await retryFailedSchedule({ payload, user: editor, id: String(latest!.id) })).toEqual({ published: true })
+    expect((await findPostBySlug({ payload, locale: 'en', slug }))?.excerpt).toBe('Now it has one.')
+    expect(await listFailedSchedules({ payload, user: editor, target })).toEqual([])
   })
 
   itOn('postgres')(

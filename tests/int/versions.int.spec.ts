@@ -150,4 +150,41 @@ describe('trash', () => {
     })
     expect(gone.docs).toEqual([])
   })
+
+  it('"Restore as draft" (what the admin sends) leaves no language live (issue 34 item 4)', async () => {
+    const slug = slugOf('restored')
+    const post = await publishPost(slug, 'Restored')
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'de',
+      data: { title: 'Wiederhergestellt', _status: 'published' },
+      ...asEditor(),
+    })
+    expect((await findPostBySlug({ payload, locale: 'de', slug }))?.title).toBe('Wiederhergestellt')
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { deletedAt: new Date().toISOString() },
+      ...asEditor(),
+    })
+    const token = (await rest('POST', '/users/login', { body: { email: editor.email, password: STRONG_PASSWORD } }))
+      .json.token as string
+    // Payload's RestoreButton: a bulk PATCH of that one trashed document, in the admin's locale.
+    const where = `where[and][0][id][equals]=${post.id}&where[and][1][deletedAt][exists]=true`
+    const restored = await rest('PATCH', `/posts?trash=true&${where}`, {
+      token,
+      body: { deletedAt: null, _status: 'draft' },
+    })
+    expect(restored.status).toBe(200)
+    for (const locale of ['en', 'de'] as const) {
+      expect(await findPostBySlug({ payload, locale, slug }), locale).toBeNull()
+    }
+    const statuses = await payload.findByID({ collection: 'posts', id: post.id, locale: 'all', depth: 0 })
+    expect(Object.values((statuses._status ?? {}) as object)).not.toContain('published')
+    // Still there for the editors, as a draft in each language.
+    expect(
+      (await payload.findByID({ collection: 'posts', id: post.id, locale: 'de', draft: true, ...asEditor() })).title,
+    ).toBe('Wiederhergestellt')
+  })
 })

@@ -20,6 +20,24 @@ export const CODE_LANGUAGES = [
   'bash',
 ] as const
 
+/** The code field's label in the admin's languages (Payload picks the admin's one). */
+const CODE_LABEL = {
+  en: 'Code',
+  fr: 'Code',
+  de: 'Code',
+  it: 'Codice',
+  es: 'Código',
+  pt: 'Código',
+  zh: '代码',
+  ja: 'コード',
+  ko: '코드',
+  ru: 'Код',
+  ar: 'الشيفرة',
+  hi: 'कोड',
+  cs: 'Kód',
+  sk: 'Kód',
+}
+
 export const CodeBlock: Block = {
   slug: 'code',
   interfaceName: 'CodeBlock',
@@ -30,7 +48,14 @@ export const CodeBlock: Block = {
       defaultValue: 'plaintext',
       options: CODE_LANGUAGES.map((value) => ({ label: value, value })),
     },
-    { name: 'code', type: 'code', label: false, required: true },
+    {
+      name: 'code',
+      type: 'code',
+      required: true,
+      label: CODE_LABEL,
+      // Payload's code editor loads from a CDN, which the admin's CSP blocks (issue 34 item 2).
+      admin: { components: { Field: '/src/admin/fields/CodeTextarea#CodeTextarea' } },
+    },
   ],
 }
 

@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGES = {
   signInRequired: 'Please sign in to continue',
   adminRequired: 'You do not have permission to do this',
   previewPathInvalid: 'This page cannot be previewed',
+  publishedAtInFuture:
+    'A future date does not publish the post later: set today’s date, or use Publish ▸ Schedule publish.',
   passwordChangeNeedsCurrent: 'To change your password, use Settings and enter your current password.',
   emailChangeLinkInvalid: 'This confirmation link is invalid or has expired',
   emailChanged: 'Your e-mail address has been changed',

@@ -2,7 +2,7 @@ import { permanentRedirect, redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/config/locales'
-import { redirectTarget, type RedirectDoc } from '@/lib/redirects'
+import { REDIRECT_POPULATE, redirectTarget, type RedirectDoc } from '@/lib/redirects'
 
 /**
  * The redirect an editor (or a slug rename) set up from `from` (a path without the language), as a
@@ -14,6 +14,9 @@ export const findRedirect = async ({ payload, locale, from }: { payload: Payload
     where: { from: { equals: from } },
     depth: 1,
     limit: 1,
+    // Every locale's status: the visitor goes straight to a language the document is published in.
+    locale: 'all',
+    populate: REDIRECT_POPULATE,
     overrideAccess: false,
   })
   return docs[0] ? redirectTarget(docs[0] as unknown as RedirectDoc, locale) : null
