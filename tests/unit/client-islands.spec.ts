@@ -24,6 +24,8 @@ const ROUTES = [
  */
 const ISLANDS = [
   'src/app/(frontend)/[locale]/error.tsx',
+  // The one role check (a pure six-line function) the settings tabs share with the server's access rules.
+  'src/access/check-role.ts',
   'src/components/auth/AccountActions.tsx',
   'src/components/auth/SessionProvider.tsx',
   'src/components/auth/use-session-check.ts',
