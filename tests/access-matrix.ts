@@ -322,6 +322,7 @@ export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin/account': STAFF_VIEW,
   // Our own admin views (admin.components.views).
   '/admin/translation-status': STAFF_VIEW,
+  '/admin/failed-schedules': STAFF_VIEW,
   '/admin/collections/users': ADMIN_VIEW,
   '/admin/collections/media': STAFF_VIEW,
   '/admin/collections/posts': STAFF_VIEW,
