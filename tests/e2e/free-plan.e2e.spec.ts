@@ -95,10 +95,12 @@ test.describe('a new student starts free, without a card, and always knows where
     await expect(notice).toContainText('Access pending')
     await expect(notice).toContainText('usually within a day')
     await expect(notice.getByRole('button', { name: 'Start the trial' })).toBeVisible()
-    // Asking anyway is refused with the server's explanation; nothing is counted.
+    // Ask is closed with the reason before anything is typed (issue 37), and no count is offered.
     await panel.getByLabel('Your question').fill('What is osmosis?')
-    await panel.getByRole('button', { name: 'Ask', exact: true }).click()
-    await expect(panel.locator('.form-error')).toContainText('has not been approved yet')
+    const ask = panel.getByRole('button', { name: 'Ask', exact: true })
+    await expect(ask).toBeDisabled()
+    await expect(ask).toHaveAccessibleDescription(/Access pending/)
+    await expect(panel.getByText(/questions? left this week/)).toBeHidden()
     await panel.close()
     await site.close()
   })
