@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { adminOnlyField } from '../../src/access'
 import { SUBSCRIPTION_STATUSES } from '../../src/config/billing'
+import { isStudentForm } from './student-form'
 
 const readOnlyForAdmins = { create: adminOnlyField, read: adminOnlyField, update: adminOnlyField }
 
@@ -13,7 +14,7 @@ export const billingFields: Field = {
   name: 'billing',
   type: 'group',
   access: readOnlyForAdmins,
-  admin: { description: 'Mirrored from Stripe by webhooks; edit in Stripe, not here.' },
+  admin: { description: 'Mirrored from Stripe by webhooks; edit in Stripe, not here.', condition: isStudentForm },
   fields: [
     { name: 'stripeCustomerId', type: 'text', index: true, admin: { readOnly: true } },
     { name: 'stripeSubscriptionId', type: 'text', index: true, admin: { readOnly: true } },

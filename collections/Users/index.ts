@@ -20,6 +20,7 @@ import { equalLoginWork } from './hooks/equal-login-work'
 import { normalizeEmail } from './hooks/normalize-email'
 import { protectAdminAccounts, protectAdminRole } from './hooks/protect-admins'
 import { billingFields } from './billing-fields'
+import { isStudentForm } from './student-form'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -107,7 +108,7 @@ export const Users: CollectionConfig = {
       min: 0,
       required: true,
       access: { create: adminOnlyField, update: adminOnlyField },
-      admin: { position: 'sidebar', step: 1 },
+      admin: { condition: isStudentForm, position: 'sidebar', step: 1 },
     },
     {
       name: 'plan',
@@ -117,7 +118,11 @@ export const Users: CollectionConfig = {
       required: true,
       index: true,
       access: { create: adminOnlyField, update: adminOnlyField },
-      admin: { position: 'sidebar', description: 'Set by billing; onboarding = trial not set up yet' },
+      admin: {
+        condition: isStudentForm,
+        position: 'sidebar',
+        description: 'Set by billing; onboarding = trial not set up yet',
+      },
     },
     {
       name: 'referralCode',
@@ -125,7 +130,7 @@ export const Users: CollectionConfig = {
       unique: true,
       index: true,
       access: { create: adminOnlyField, update: adminOnlyField },
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { condition: isStudentForm, position: 'sidebar', readOnly: true },
     },
     {
       name: 'referredBy',
@@ -133,7 +138,7 @@ export const Users: CollectionConfig = {
       relationTo: 'users',
       index: true,
       access: { create: adminOnlyField, update: adminOnlyField },
-      admin: { position: 'sidebar' },
+      admin: { condition: isStudentForm, position: 'sidebar' },
     },
     {
       // Set once, when the referred account became real and its referrer got the bonus (decisions.md).
@@ -141,7 +146,12 @@ export const Users: CollectionConfig = {
       type: 'date',
       index: true,
       access: { create: adminOnlyField, update: adminOnlyField },
-      admin: { position: 'sidebar', readOnly: true, description: 'When this referral earned its referrer the bonus' },
+      admin: {
+        condition: isStudentForm,
+        position: 'sidebar',
+        readOnly: true,
+        description: 'When this referral earned its referrer the bonus',
+      },
     },
     {
       name: 'totalQuestionsAsked',
@@ -149,7 +159,7 @@ export const Users: CollectionConfig = {
       defaultValue: 0,
       min: 0,
       access: { create: adminOnlyField, update: adminOnlyField },
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { condition: isStudentForm, position: 'sidebar', readOnly: true },
     },
     billingFields,
     ...accountSecurityFields,

@@ -1,5 +1,6 @@
 import { FREE_WEEKLY_REQUEST_LIMIT, REQUESTS_PER_REFERRAL } from './limits'
 import { isLocale, textDirection } from './locales'
+import { isAdminAreaRole } from './roles'
 
 /**
  * The plan catalogue: every price, interval and limit the product shows or charges.
@@ -49,6 +50,14 @@ export const FREE_SIGNUP_PATH = '/signup?plan=free'
 export const REFUND_WINDOW_DAYS = 3
 
 /** Where every "start your trial" button leads (spec §2). */
+/**
+ * Whether the site header offers "Complete trial setup": a student who has not chosen a plan yet.
+ * Staff accounts (admin, editor, contributor) are not students, whatever their plan field says
+ * (issue 34 item 11).
+ */
+export const showsTrialSetup = (user: { plan?: string | null; role?: string | null }): boolean =>
+  user.plan === INITIAL_PLAN && !isAdminAreaRole(user.role)
+
 export const TRIAL_CHECKOUT_PATH = '/checkout?plan=weekly_trial&billing=weekly'
 
 /** The plan choice (trial or free) a new account sees when sign-up has nowhere else to go. */

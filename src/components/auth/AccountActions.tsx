@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { ASK_PAGE_PATH } from '@/config/ask'
-import { TRIAL_CHECKOUT_PATH } from '@/config/plans'
+import { showsTrialSetup, TRIAL_CHECKOUT_PATH } from '@/config/plans'
 import { isAdminAreaRole } from '@/config/roles'
 import { Link } from '@/i18n/link'
 
@@ -54,7 +54,7 @@ export function AccountActions() {
   const initial = (user.name?.trim()[0] ?? 'U').toUpperCase()
   return (
     <>
-      {isOnboarding && (
+      {showsTrialSetup(user) && (
         <Link href={TRIAL_CHECKOUT_PATH} className="button button-primary">
           {header('completeTrialSetup')}
         </Link>
