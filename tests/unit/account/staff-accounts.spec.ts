@@ -20,18 +20,31 @@ const STUDENT_FIELDS = [
   'billing',
 ]
 
-const fieldNamed = (name: string): Field => {
-  const field = Users.fields.find((candidate) => 'name' in candidate && candidate.name === name)
-  if (!field) throw new Error(`users has no field ${name}`)
-  return field
+/** A field and the fields around it (a box, a row): each one's condition decides whether it shows. */
+const pathTo = (fields: Field[], name: string, around: Field[] = []): Field[] | undefined => {
+  for (const field of fields) {
+    if ('name' in field && field.name === name) return [...around, field]
+    if ('fields' in field && !('name' in field)) {
+      const found = pathTo(field.fields, name, [...around, field])
+      if (found) return found
+    }
+  }
+  return undefined
 }
 
-const shownFor = (field: Field, role: string): boolean => {
-  const condition = field.admin?.condition
-  if (!condition) return true
-  const data = { role }
-  return Boolean(condition(data, data, { blockData: undefined, operation: 'update', path: [], user: null } as never))
+const fieldNamed = (name: string): Field[] => {
+  const path = pathTo(Users.fields, name)
+  if (!path) throw new Error(`users has no field ${name}`)
+  return path
 }
+
+const shownFor = (path: Field[], role: string): boolean =>
+  path.every((field) => {
+    const condition = field.admin?.condition
+    if (!condition) return true
+    const data = { role }
+    return Boolean(condition(data, data, { blockData: undefined, operation: 'update', path: [], user: null } as never))
+  })
 
 describe('the users form by role', () => {
   it.each(STUDENT_FIELDS)('shows %s for a student and hides it for every staff role', (name) => {
