@@ -775,12 +775,35 @@ export interface FaqBlock {
    */
   title: string;
   /**
+   * The questions to show, in this order (drag to reorder); leave empty to show every published question.
+   */
+  faqs?: (number | Faq)[] | null;
+  /**
    * {email} is replaced by the support address of the site settings
    */
   contactText?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  question?: string | null;
+  /**
+   * Required in English; other languages fall back to it.
+   */
+  answer?: string | null;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -872,25 +895,6 @@ export interface Testimonial {
   content?: string | null;
   platform: 'twitter' | 'google' | 'trustpilot';
   rating: number;
-  order: number;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  /**
-   * Required in English; other languages fall back to it.
-   */
-  question?: string | null;
-  /**
-   * Required in English; other languages fall back to it.
-   */
-  answer?: string | null;
   order: number;
   updatedAt: string;
   createdAt: string;
@@ -1783,6 +1787,7 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
  */
 export interface FaqBlockSelect<T extends boolean = true> {
   title?: T;
+  faqs?: T;
   contactText?: T;
   id?: T;
   blockName?: T;

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { PAGE_BLOCKS } from '../../src/blocks'
+import { OVERRIDE_BLOCKS } from '../../src/blocks'
 
 import { trashableContentAccess } from '../shared/content-access'
 import { collectionPreview } from '../shared/preview'
@@ -60,7 +60,7 @@ export const Competitors: CollectionConfig = {
       label: 'Block overrides',
       type: 'blocks',
       localized: true,
-      blocks: PAGE_BLOCKS,
+      blocks: OVERRIDE_BLOCKS,
       admin: {
         initCollapsed: true,
         description:

@@ -27,6 +27,7 @@ import * as migration_20261126_192804_pages from './20261126_192804_pages'
 import * as migration_20261126_192839_retire_landing from './20261126_192839_retire_landing'
 import * as migration_20261128_150521_essay_short_status from './20261128_150521_essay_short_status'
 import * as migration_20261128_163753_extension_stores_signout from './20261128_163753_extension_stores_signout'
+import * as migration_20261128_182128_faq_block_choice from './20261128_182128_faq_block_choice'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_163753_extension_stores_signout.up,
     down: migration_20261128_163753_extension_stores_signout.down,
     name: '20261128_163753_extension_stores_signout',
+  },
+  {
+    up: migration_20261128_182128_faq_block_choice.up,
+    down: migration_20261128_182128_faq_block_choice.down,
+    name: '20261128_182128_faq_block_choice',
   },
 ]

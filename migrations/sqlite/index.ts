@@ -26,6 +26,7 @@ import * as migration_20261126_182017_analytics_aggregates from './20261126_1820
 import * as migration_20261126_192746_pages from './20261126_192746_pages'
 import * as migration_20261126_192823_retire_landing from './20261126_192823_retire_landing'
 import * as migration_20261128_163713_extension_stores_signout from './20261128_163713_extension_stores_signout'
+import * as migration_20261128_182055_faq_block_choice from './20261128_182055_faq_block_choice'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261128_163713_extension_stores_signout.up,
     down: migration_20261128_163713_extension_stores_signout.down,
     name: '20261128_163713_extension_stores_signout',
+  },
+  {
+    up: migration_20261128_182055_faq_block_choice.up,
+    down: migration_20261128_182055_faq_block_choice.down,
+    name: '20261128_182055_faq_block_choice',
   },
 ]

@@ -2,7 +2,7 @@ import { CallToActionBlock } from './CallToAction/config'
 import { ComparisonBlock } from './Comparison/config'
 import { FaqBlock } from './Faq/config'
 import { FeaturesBlock } from './Features/config'
-import { HeroBlock } from './Hero/config'
+import { heroBlock, isHomePage } from './Hero/config'
 import { HowItWorksBlock } from './HowItWorks/config'
 import { MediaBlock } from './Media/config'
 import { OfferBlock } from './Offer/config'
@@ -13,8 +13,8 @@ import { TestimonialsBlock } from './Testimonials/config'
  * The blocks a marketing page is made of, in the order the admin offers them. Each has a component
  * in src/blocks/RenderBlocks.tsx; tests/int/render-blocks.int.spec.ts renders every one.
  */
-export const PAGE_BLOCKS = [
-  HeroBlock,
+const blocksWith = (hero: ReturnType<typeof heroBlock>) => [
+  hero,
   FeaturesBlock,
   HowItWorksBlock,
   OfferBlock,
@@ -25,3 +25,9 @@ export const PAGE_BLOCKS = [
   RichTextBlock,
   MediaBlock,
 ]
+
+/** A page's blocks: the hero's home-only settings show on the home page only (issue 34 item 15). */
+export const PAGE_BLOCKS = blocksWith(heroBlock(isHomePage))
+
+/** A competitor page is the home page with overrides: its hero override offers every setting. */
+export const OVERRIDE_BLOCKS = blocksWith(heroBlock())

@@ -197,3 +197,62 @@ describe('a competitor page: the same blocks with its headline, its rows and its
     expect(html.indexOf('Switch from Rivalo today')).toBeLessThan(html.indexOf(PAGE_WORDS.en.richText))
   })
 })
+
+describe('an FAQ block that chooses its questions (issue 34 item 15)', () => {
+  const faqStamp = `${stamp}faq`
+  const created: number[] = []
+
+  afterAll(async () => {
+    const options = { overrideAccess: true, context: { disableRevalidate: true } }
+    if (created.length) await payload.delete({ collection: 'faqs', where: { id: { in: created } }, ...options })
+    await payload.delete({ collection: 'pages', where: { slug: { like: faqStamp } }, ...options, trash: true })
+  })
+
+  const faq = async (question: string, order: number) => {
+    const doc = await payload.create({
+      collection: 'faqs',
+      locale: 'en',
+      data: { question, answer: `Answer to ${question}`, order, _status: 'published' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    created.push(doc.id)
+    return doc
+  }
+
+  it('shows the chosen questions only, in the chosen order, on the page and in its FAQPage', async () => {
+    const first = await faq(`First ${faqStamp}?`, 1)
+    const second = await faq(`Second ${faqStamp}?`, 2)
+    const unchosen = await faq(`Unchosen ${faqStamp}?`, 3)
+    const chosen = await payload.create({
+      collection: 'pages',
+      locale: 'en',
+      data: {
+        title: 'Chosen questions',
+        slug: `chosen-${faqStamp}`,
+        layout: [{ blockType: 'faq', title: 'Picked', faqs: [second.id, first.id] }] as never,
+        _status: 'published',
+      },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const page = (await payload.findByID({ collection: 'pages', id: chosen.id, locale: 'en', depth: 1 })) as Page
+    const html = await render(createElement(BlockPage, { page, locale: 'en' }), 'en')
+    expect(html).toContain(second.question)
+    expect(html).toContain(first.question)
+    expect(html).not.toContain(unchosen.question)
+    expect(html.indexOf(second.question!)).toBeLessThan(html.indexOf(first.question!))
+    const data = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)![1]!)
+    const faqPage = (data['@graph'] as Array<{ '@type': string; mainEntity?: Array<{ name: string }> }>).find(
+      (node) => node['@type'] === 'FAQPage',
+    )!
+    expect(faqPage.mainEntity!.map((question) => question.name)).toEqual([second.question, first.question])
+  })
+
+  it('with none chosen shows every published question, as before', async () => {
+    const all = await listFaqs({ payload, locale: 'en' })
+    const html = await render(createElement(BlockPage, { page: await pageIn('en'), locale: 'en' }), 'en')
+    const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')
+    for (const item of all) expect(html).toContain(escaped(item.question!))
+  })
+})

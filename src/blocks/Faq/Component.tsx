@@ -5,7 +5,7 @@ import { faqItemsOf } from './data'
 
 export async function FaqBlockView({ block, context, idSuffix }: BlockProps<'faq'>) {
   const { fill, settings } = context
-  const items = await faqItemsOf(await getPayloadClient(), context)
+  const items = await faqItemsOf(await getPayloadClient(), context, block.faqs)
   const titleId = `faq-title${idSuffix}`
   return (
     <section id={`faq${idSuffix}`} className="section" aria-labelledby={titleId}>

@@ -69,7 +69,8 @@ const structuredDataOf = async ({
       }),
     )
   }
-  if (firstOf(blocks, 'faq')) nodes.push(faqPage(await faqItemsOf(payload, context), url))
+  const faq = firstOf(blocks, 'faq')
+  if (faq) nodes.push(faqPage(await faqItemsOf(payload, context, faq.faqs), url))
   return nodes
 }
 
