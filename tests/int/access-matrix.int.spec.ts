@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { canSeeTranslationStatus } from '@/access/translation'
+import { FAILED_SCHEDULES_VIEW } from '@/admin/schedules/paths'
 import { resumeDayChoices } from '@/config/subscription-pause'
 import { adminAreaRedirect } from '@/lib/admin-gate'
 import type { User } from '@/payload-types'
@@ -345,6 +346,8 @@ const collectionCall = async (slug: string, operation: CollectionOperation, acto
   }
 }
 
+const CUSTOM_VIEW_PATHS = ['/translation-status', FAILED_SCHEDULES_VIEW]
+
 /** What /admin shows a caller: the gate of src/lib/admin-gate.ts, then Payload's read permission and navigation. */
 const adminView = async (actor: Actor, path: string): Promise<AdminViewOutcome> => {
   const user = world.users[actor]
@@ -355,7 +358,8 @@ const adminView = async (actor: Actor, path: string): Promise<AdminViewOutcome> 
   if (!access.json.canAccessAdmin) return 'home'
   const [kind, slug] = segments
   if (!kind || kind === 'account') return 'view'
-  if (kind === 'translation-status') return canSeeTranslationStatus(user) ? 'view' : 'not-found'
+  // The custom views gate themselves (notFound() for anyone else), on the content roles' rule.
+  if (CUSTOM_VIEW_PATHS.includes(`/${kind}`)) return canSeeTranslationStatus(user) ? 'view' : 'not-found'
   const permission = (kind === 'collections' ? access.json.collections : access.json.globals)?.[slug!]?.read
   const entities = kind === 'collections' ? (await config).collections : (await config).globals
   const hidden = entities.find((entity) => entity.slug === slug)?.admin?.hidden
@@ -489,6 +493,7 @@ describe('the access matrix covers the whole surface', () => {
       ...globals.map((slug) => `/admin/globals/${slug}`),
     ]
     expect(Object.keys(ADMIN_VIEWS).sort()).toEqual(views.sort())
+    expect(customViews.map((view) => view.slice('/admin'.length)).sort()).toEqual([...CUSTOM_VIEW_PATHS].sort())
   })
 })
 
