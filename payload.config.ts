@@ -121,5 +121,11 @@ export default buildConfig({
       ),
     }),
   ],
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Payload spawns `generate:types` (a second process loading the whole config) on every init
+    // outside production; test workers would pay for it and rewrite this file mid-run.
+    // `npm run generate:types` and `next dev` keep it up to date.
+    autoGenerate: !process.env.VITEST,
+  },
 })
