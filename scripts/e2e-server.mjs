@@ -10,10 +10,18 @@ import readline from 'node:readline'
 import { E2E_STORE_URLS } from '../tests/e2e/helpers/store-urls.mjs'
 import { assertPortsFree } from './lib/ports.mjs'
 
+// With `--build-only`, only the production build the server would start is made (scripts/test.mjs
+// builds it beside the integration stages); the same fakes are started for their environment, so
+// the build's inputs, and so its fingerprint, are exactly those of the server that starts later.
+const isBuildOnly = process.argv.includes('--build-only')
+// The browser tests build into their own directory: a running `npm start` keeps its `.next`.
+process.env.NEXT_DIST_DIR ??= '.next-test'
+
 // playwright.config.ts chooses free ports and passes them; run alone, the fakes take any free port.
 const port = process.env.E2E_PORT || '3100'
-const fakeStripePort = process.env.E2E_FAKE_STRIPE_PORT || '0'
-const fakeModelPort = process.env.E2E_FAKE_MODEL_PORT || '0'
+// A build-only run leaves the fakes' given ports to the server that starts after it.
+const fakeStripePort = (!isBuildOnly && process.env.E2E_FAKE_STRIPE_PORT) || '0'
+const fakeModelPort = (!isBuildOnly && process.env.E2E_FAKE_MODEL_PORT) || '0'
 const dataDir = path.resolve('data', 'e2e')
 
 const children = []
@@ -31,8 +39,10 @@ const fail = (error) => {
 const portsToCheck = { 'E2E_PORT, the app': port }
 if (fakeStripePort !== '0') portsToCheck['E2E_FAKE_STRIPE_PORT, the fake Stripe'] = fakeStripePort
 if (fakeModelPort !== '0') portsToCheck['E2E_FAKE_MODEL_PORT, the fake model'] = fakeModelPort
-await assertPortsFree(portsToCheck).catch(fail)
-rmSync(dataDir, { recursive: true, force: true })
+if (!isBuildOnly) {
+  await assertPortsFree(portsToCheck).catch(fail)
+  rmSync(dataDir, { recursive: true, force: true })
+}
 
 /** Starts a fake service (tests/fakes/<name>/cli.ts) and resolves with the environment it prints when ready. */
 const startFake = (name, cli, readyPrefix, env) =>
@@ -77,7 +87,10 @@ const env = {
   NEXT_PUBLIC_STORE_URL_FIREFOX: E2E_STORE_URLS.firefox,
   NEXT_PUBLIC_STORE_URL_CHROME: '',
 }
-const app = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env })
+const app = spawn(process.execPath, ['scripts/start.mjs', ...(isBuildOnly ? ['--build-only'] : [])], {
+  stdio: 'inherit',
+  env,
+})
 children.push(app)
 app.on('exit', (code) => {
   stop()

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the one-command quick start. Generates a local secret on first run, builds when the
 // sources changed since the last build, applies migrations, seeds an empty database, then serves.
+// With `--build-only` it stops after the build (the test run builds ahead, beside other stages).
 import { spawnSync, spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -12,6 +13,7 @@ import nextEnv from '@next/env'
 import { resolveDatabaseTarget } from '../src/services/db/database-uri.ts'
 
 const root = process.cwd()
+const isBuildOnly = process.argv.includes('--build-only')
 const port = process.env.PORT || '3000'
 process.env.NODE_ENV = 'production'
 nextEnv.loadEnvConfig(root, false)
@@ -91,6 +93,7 @@ if (isBuildCurrent) {
   run(path.join(root, 'node_modules', '.bin', 'next'), ['build'])
   writeFileSync(fingerprintFile, current)
 }
+if (isBuildOnly) process.exit(0)
 
 console.log('Preparing the database (migrations, first-run seed)…')
 run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts'])

@@ -9,6 +9,8 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import net from 'node:net'
 import path from 'node:path'
 
+import { portProblem } from './lib/ports.mjs'
+
 const resultsDir = path.resolve('data', 'test-results')
 rmSync(resultsDir, { recursive: true, force: true })
 mkdirSync(resultsDir, { recursive: true })
@@ -20,6 +22,14 @@ const isPortOpen = (port, host = '127.0.0.1') =>
     socket.once('timeout', () => (socket.destroy(), resolve(false)))
     socket.once('error', () => resolve(false))
   })
+
+/** A port between 20000 and 32767 (below Linux's ephemeral range) that is free now. */
+const freePortOutsideEphemeralRange = async () => {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_768)
+    if (!(await portProblem(port))) return port
+  }
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 /** The integration and unit tests that registered as skipped (an engine's own tests, on the other). */
@@ -39,7 +49,7 @@ const run = (label, command, args, { env = {}, quiet = false } = {}) =>
   new Promise((resolve) => {
     const since = performance.now()
     const log = quiet ? path.join(resultsDir, `${fileNameOf(label)}.log`) : null
-    if (quiet) console.log(`\n━━ ${label} ━━ (runs beside the stage above; its output follows when it ends)`)
+    if (quiet) console.log(`\n━━ ${label} ━━ (runs beside other stages; its output follows when it ends)`)
     else console.log(`\n━━ ${label} ━━`)
     const child = spawn(command, args, {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -83,6 +93,19 @@ const vitestStage = async (label, project, options = {}) => {
   return null
 }
 
+// The browser stage's production build is made now, beside the unit and integration stages, at a
+// lower CPU priority: it takes what their processes leave idle (waits on the databases, the
+// stages' ends) instead of running alone before the browser tests. The build bakes in the app's
+// address, so the app's port is chosen now (outside the range the system hands out to
+// connections, which the integration tests open by the thousand); playwright.config.ts keeps it.
+process.env.E2E_PORT ??= String(await freePortOutsideEphemeralRange())
+const browserBuild = run(
+  'production build for the browser tests',
+  'nice',
+  ['-n', '10', process.execPath, 'scripts/e2e-server.mjs', '--build-only'],
+  { quiet: true },
+)
+
 await vitestStage('unit', 'unit')
 
 // The two integration stages run side by side: each is one test process on its own database (a
@@ -107,7 +130,8 @@ if (!isPostgresUp && process.env.REQUIRE_POSTGRES === '1') {
   console.log(`\n━━ integration (PostgreSQL) ━━\nskipped: nothing answers on 127.0.0.1:5432 (${notRun} tests not run)`)
 }
 
-if (await run('Chromium install check', 'node', ['scripts/ensure-chromium.mjs'])) {
+const isBrowserBuildOk = await browserBuild
+if (isBrowserBuildOk && (await run('Chromium install check', 'node', ['scripts/ensure-chromium.mjs']))) {
   const output = path.join(resultsDir, 'e2e.json')
   await run('browser end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
     env: {
@@ -131,7 +155,7 @@ if (await run('Chromium install check', 'node', ['scripts/ensure-chromium.mjs'])
 
 if (skippedTests.length)
   console.log(`\nSkipped in the vitest stages:\n${skippedTests.map((name) => `  ${name}`).join('\n')}`)
-console.log('\nStage durations (wall clock; the two integration stages overlap):')
+console.log('\nStage durations (wall clock; the build and the integration stages overlap):')
 for (const { label, seconds: stageSeconds } of durations)
   console.log(`  ${label.padEnd(32)} ${String(stageSeconds).padStart(5)} s`)
 console.log(`  ${'whole run'.padEnd(32)} ${String(seconds(started)).padStart(5)} s`)
