@@ -1,6 +1,3 @@
-// A worker of its own: this file replaces modules the app imports (vi.mock), which the worker the
-// other files share has loaded already (vitest.config.ts, project int).
-// @vitest-environment-options {"ownWorker": "drafts"}
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 

@@ -1,8 +1,5 @@
-// A worker of its own: this file replaces modules the app imports (vi.mock), which the worker the
-// other files share has loaded already (vitest.config.ts, project int).
-// @vitest-environment-options {"ownWorker": "translation"}
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Post, User } from '@/payload-types'
 import { translationStatus, type TranslationStatusRow } from '@/services/content/translation-status'
@@ -16,11 +13,6 @@ import { rest } from '../helpers/rest'
 import { defaultReply, type FakeModel } from '../fakes/openai/server'
 
 // Outside a Next.js server there is no page cache to drop.
-vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  revalidatePath: () => undefined,
-  revalidateTag: () => undefined,
-}))
 
 let payload: Payload
 let editor: User
