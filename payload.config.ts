@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { globals } from './globals'
 import { redirects, slugRedirects } from './plugins/redirects'
+import { adminLabels } from './plugins/admin-labels'
 import { publishingAdmin } from './plugins/publishing-admin'
 import { restoreAsDraft } from './plugins/restore-as-draft'
 import { search } from './plugins/search'
@@ -108,6 +109,8 @@ export default buildConfig({
     seo,
     // After the plugins that add content collections (redirects): who writes what, in which locale.
     guardContentWrites,
+    // After every plugin that adds collections or fields: the admin's texts in its 14 languages.
+    adminLabels,
     s3StoragePlugin({
       enabled: Boolean(s3),
       bucket: s3?.bucket ?? '',

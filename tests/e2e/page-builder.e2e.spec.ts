@@ -27,9 +27,9 @@ const published = async (page: Page) => {
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 }
 
-/** Adds a block at the end of the layout from the "Add Layout" drawer. */
+/** Adds a block at the end of the layout from the "Add Block" drawer. */
 const addBlock = async (page: Page, label: string) => {
-  await page.getByRole('button', { name: 'Add Layout' }).click()
+  await page.getByRole('button', { name: 'Add Block' }).click()
   await page.getByRole('button', { name: label, exact: true }).click()
 }
 

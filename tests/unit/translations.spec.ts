@@ -33,6 +33,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'admin.schedules.columns.document': ['fr'],
   'admin.schedules.columns.action': ['fr'],
   'admin.schedules.columns.actions': ['fr'],
+  // The comparison table's column named after the product itself (the admin's schema texts, issue 34 item 10).
+  'cms.fields.studify': ['fr', 'de', 'it', 'es', 'pt', 'zh', 'ja', 'ko', 'ru', 'ar', 'hi', 'cs', 'sk'],
 }
 const mayEqualEnglish = (locale: string, key: string) => SAME_AS_ENGLISH[key]?.includes(locale) ?? false
 

@@ -33,6 +33,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MachineDraftField as MachineDraftField_f09ae0008674eac289b25da89e3e924c } from '../../../../src/admin/translation/MachineDraftField'
+import { DocumentTitleFallback as DocumentTitleFallback_c3fb9658aa57e165a7a6f3ca0bf98948 } from '../../../../src/admin/DocumentTitleFallback'
 import { PublishButton as PublishButton_0bd7f326a44d4c202e902afdf028d449 } from '../../../../src/admin/publish/PublishButton'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
@@ -81,6 +82,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/admin/translation/MachineDraftField#MachineDraftField": MachineDraftField_f09ae0008674eac289b25da89e3e924c,
+  "/src/admin/DocumentTitleFallback#DocumentTitleFallback": DocumentTitleFallback_c3fb9658aa57e165a7a6f3ca0bf98948,
   "/src/admin/publish/PublishButton#PublishButton": PublishButton_0bd7f326a44d4c202e902afdf028d449,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,

@@ -1,0 +1,57 @@
+'use client'
+
+import { useConfig, useDocumentInfo, useDocumentTitle, useFormFields } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+
+import { DEFAULT_LOCALE } from '../config/locales'
+
+/**
+ * A document without a title in the language being edited is headed by its English title, never
+ * by its id (issue 34 item 10): Payload's edit view reads the document without fallback (so the
+ * editor sees what is left to translate) and heads an empty title with the id. Rendered before the
+ * document controls of the collections whose title field is localized (plugins/admin-labels.ts).
+ */
+export function DocumentTitleFallback() {
+  const { id, collectionSlug, docConfig } = useDocumentInfo()
+  const { title, setDocumentTitle } = useDocumentTitle()
+  const {
+    config: {
+      routes: { api },
+      serverURL,
+    },
+  } = useConfig()
+  const useAsTitle =
+    docConfig && 'admin' in docConfig ? (docConfig.admin as { useAsTitle?: string }).useAsTitle : undefined
+  const value = useFormFields(([fields]) => (useAsTitle ? fields?.[useAsTitle]?.value : undefined))
+  const [english, setEnglish] = useState<string | null>(null)
+  const isEmpty = typeof value !== 'string' || value.trim() === ''
+
+  useEffect(() => {
+    if (!id || !collectionSlug || !useAsTitle || !isEmpty || english !== null) return
+    const controller = new AbortController()
+    const query = new URLSearchParams({
+      locale: DEFAULT_LOCALE,
+      draft: 'true',
+      depth: '0',
+      [`select[${useAsTitle}]`]: 'true',
+    })
+    fetch(`${serverURL ?? ''}${api}/${collectionSlug}/${id}?${query}`, {
+      credentials: 'include',
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((doc: Record<string, unknown> | null) => {
+        const found = doc?.[useAsTitle]
+        if (typeof found === 'string' && found.trim()) setEnglish(found)
+      })
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [api, collectionSlug, english, id, isEmpty, serverURL, useAsTitle])
+
+  useEffect(() => {
+    // Payload heads an untitled document with its id (or "[Untitled]"): replace that with English.
+    if (isEmpty && english && title !== english) setDocumentTitle(english)
+  }, [english, isEmpty, setDocumentTitle, title])
+
+  return null
+}
