@@ -1,0 +1,118 @@
+import { expect, type Page, test } from './helpers/test'
+import { sampleRichText } from '../helpers/factories'
+
+import { adminHeaders, E2E_ADMIN, PASSWORD, signInToAdmin, testClientIp, uniqueEmail } from './helpers/accounts'
+
+/**
+ * Issue 34 items 10 and 11 in Chromium: the Arabic admin names collections and fields in Arabic
+ * and heads a post without an Arabic title by its English title, not its id; a staff account's
+ * form has no student fields and the site offers staff no "Complete trial setup".
+ */
+
+const shoot = async (page: Page, name: string) => {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: false })
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
+}
+
+test('the Arabic admin: a collection list and an edit view in Arabic, an untitled document headed by its English title', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = await adminHeaders(page.request)
+  const category = (await (await page.request.get('/api/categories?limit=1&depth=0')).json()).docs[0].id
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const title = `English only ${stamp}`
+  const created = await page.request.post('/api/posts?locale=en', {
+    headers,
+    data: {
+      title,
+      slug: `english-only-${stamp}`,
+      excerpt: 'An excerpt.',
+      category,
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      author: 'Studify',
+      content: sampleRichText('Body.'),
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const post = (await created.json()).doc as { id: number }
+
+  await page.context().addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL! }])
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signInToAdmin(page, E2E_ADMIN)
+
+  await page.goto('/admin/collections/posts?locale=ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('التدوينات')
+  await expect(page.locator('thead')).toContainText('العنوان')
+  await expect(page.locator('nav')).toContainText('الصفحات')
+  await expect(page.locator('nav')).not.toContainText('Posts')
+  await shoot(page, 'admin-ar-posts-list')
+
+  await page.goto(`/admin/collections/posts/${post.id}?locale=ar`)
+  await expect(page.locator('#field-title')).toBeVisible()
+  await expect(page.locator('#field-title')).toHaveValue('')
+  // Headed by the English title, never by the id.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.locator('label[for="field-title"]')).toContainText('العنوان')
+  await expect(page.getByText('مطلوب بالإنجليزية؛ اللغات الأخرى تعود إليه عند الفراغ.').first()).toBeVisible()
+  await expect(page.locator('label[for="field-excerpt"]')).toContainText('المقتطف')
+  await shoot(page, 'admin-ar-post-edit')
+
+  // The account's language list: every language in its own name.
+  await page.goto('/admin/account')
+  await page.locator('#language-select').focus()
+  await page.keyboard.press('ArrowDown')
+  const menu = page.locator('.rs__menu')
+  for (const name of ['日本語', '中文', 'हिन्दी', 'Français', 'العربية']) await expect(menu).toContainText(name)
+  await expect(menu).not.toContainText('Japanese')
+})
+
+test("a staff account's form has no student fields, and the site offers staff no trial setup", async ({ page }) => {
+  const headers = await adminHeaders(page.request)
+  const register = async (name: string) => {
+    const email = uniqueEmail(name.toLowerCase())
+    const response = await page.request.post('/api/auth/register', {
+      data: { name, email, password: PASSWORD },
+      headers: { 'x-forwarded-for': testClientIp() },
+    })
+    expect(response.ok()).toBe(true)
+    return { email, id: ((await response.json()) as { user: { id: number } }).user.id }
+  }
+  const student = await register('Sam Student')
+  const editor = await register('Eda Editor')
+  const promote = await page.request.put(`/api/admin/users/${editor.id}`, { headers, data: { role: 'editor' } })
+  expect(promote.ok()).toBe(true)
+
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signInToAdmin(page, E2E_ADMIN)
+  await page.goto(`/admin/collections/users/${student.id}`)
+  await expect(page.locator('#field-requestLimit')).toBeVisible()
+  await expect(page.locator('#field-plan')).toBeVisible()
+  await page.goto(`/admin/collections/users/${editor.id}`)
+  await expect(page.locator('#field-name')).toBeVisible()
+  await expect(page.locator('#field-role')).toBeVisible()
+  for (const field of ['requestLimit', 'plan', 'referralCode', 'totalQuestionsAsked'])
+    await expect(page.locator(`#field-${field}`)).toHaveCount(0)
+  await expect(page.getByText('Student account')).toHaveCount(0)
+  await shoot(page, 'admin-en-staff-form')
+
+  // The editor (plan still "onboarding") on the site: no "Complete trial setup" in the header.
+  await page.context().clearCookies()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(editor.email)
+  await page.getByLabel(/^Password/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Complete trial setup' })).toHaveCount(0)
+})
