@@ -27,6 +27,7 @@ import { FAILED_SCHEDULES_VIEW } from './src/admin/schedules/paths'
 import { databaseOutageAfterError } from './src/lib/http/outage-response'
 import { payloadClientFaults } from './src/lib/http/api-guard'
 import { payloadSecret } from './src/lib/payload-secret'
+import { withPublishedGlobalRows } from './src/access/published-read'
 import { databaseAdapter } from './src/services/db/adapter'
 import { watchDatabasePool } from './src/services/db/outage'
 import { installAggregatesOnSchemaPush } from './src/services/analytics/aggregate-install'
@@ -75,7 +76,8 @@ export default buildConfig({
   // database that cannot answer is a 503.
   hooks: { afterError: [payloadClientFaults, databaseOutageAfterError] },
   editor: lexicalEditor(),
-  db: databaseAdapter(),
+  // A global's stored rows reach a reader narrowed to the locales they may see (issue 32).
+  db: withPublishedGlobalRows(databaseAdapter()),
   sharp,
   email: emailAdapter(),
   localization: {

@@ -1,14 +1,18 @@
 import type {
+  Access,
   CollectionBeforeOperationHook,
   CollectionBeforeReadHook,
   CollectionConfig,
+  DatabaseAdapterObj,
   FlattenedField,
   GlobalAfterReadHook,
   GlobalBeforeOperationHook,
   GlobalConfig,
   GlobalSlug,
   PayloadRequest,
+  Where,
 } from 'payload'
+import { QueryError } from 'payload'
 
 import { allowedLocalesOf, CONTENT_ROLES, isLocaleLimited } from '../config/roles'
 import { checkRole } from './check-role'
@@ -90,27 +94,159 @@ const withReadableLocales = (fields: FlattenedField[], doc: unknown, req: Payloa
   return doc
 }
 
-/** `draft=true` reads the latest versions: only for a reader of drafts in the requested locale. */
-const ignoreDraftForOthers: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
-  if (operation !== 'read' || overrideAccess || !args.draft || readsDraftsIn(req.user as Reader, req.locale)) {
-    return args
+/**
+ * A filter or a sort is an oracle: which documents match `where[title.en][like]=…` tells the text
+ * of English even when no English text is returned. Under `locale=all` Payload runs a filter on a
+ * localized field and the access's `_status` constraint on the same locale's row, so both hold in
+ * a locale the reader may read; a path that names its locale (`title.en`) escapes that. For a
+ * reader who does not read every locale's drafts:
+ * - a filter on a localized field in a named locale holds only where that locale is published
+ *   (or is one of the reader's draft locales): `{title.en: …}` → `{and: [{title.en: …}, {_status.en: published}]}`;
+ * - a filter through a relationship into another drafted collection's localized field, whose
+ *   status this document's cannot vouch for, and a sort on a localized field under `locale=all`
+ *   or in a named locale (its order would rank unpublished text) are refused as a bad query (400).
+ */
+type WhereNode = Record<string, unknown>
+
+type PathInfo = { localized: boolean; locale?: string; throughDrafted?: boolean }
+
+const isDrafted = (entity: { versions?: unknown }) =>
+  typeof entity.versions === 'object' && entity.versions !== null && Boolean((entity.versions as { drafts?: unknown }).drafts)
+
+/** What a filter or sort path reaches: a localized field, the locale it names, a drafted relation's text. */
+const pathInfo = (fields: FlattenedField[], path: string, req: PayloadRequest): PathInfo => {
+  const codes = req.payload.config.localization ? req.payload.config.localization.localeCodes : []
+  const segments = path.split('.')
+  let current = fields
+  let localized = false
+  let hopped = false
+  for (let index = 0; index < segments.length; index++) {
+    const field = current.find(({ name }) => name === segments[index])
+    if (!field) return { localized }
+    if (field.localized) {
+      localized = true
+      if (hopped) return { localized, throughDrafted: true }
+      const next = segments[index + 1]
+      if (next && codes.includes(next)) return { localized, locale: next }
+    }
+    if ('flattenedFields' in field && Array.isArray(field.flattenedFields)) current = field.flattenedFields
+    else if (field.type === 'blocks') current = field.blocks.flatMap((block) => block.flattenedFields)
+    else if ((field.type === 'relationship' || field.type === 'upload') && field.relationTo) {
+      const targets = (Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]).map((slug) =>
+        req.payload.config.collections.find((collection) => collection.slug === slug),
+      )
+      if (!targets.some((target) => target && isDrafted(target))) return { localized }
+      hopped = true
+      // `relation.value.field` for a relationship to several collections.
+      if (Array.isArray(field.relationTo) && segments[index + 1] === 'value') index++
+      current = targets.flatMap((target) => target?.flattenedFields ?? [])
+    } else return { localized }
   }
-  return { ...args, draft: false }
+  return { localized }
+}
+
+const badQuery = (path: string) => new QueryError([{ path }])
+
+/** A version list's paths start with `version.`; its status is the version's. */
+const narrowedWhere = (
+  where: unknown,
+  fields: FlattenedField[],
+  prefix: string,
+  drafts: ReadonlySet<string>,
+  req: PayloadRequest,
+): unknown => {
+  if (!isRow(where)) return where
+  const narrowed: WhereNode = {}
+  for (const [key, condition] of Object.entries(where)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(condition)) {
+      narrowed[key] = condition.map((part) => narrowedWhere(part, fields, prefix, drafts, req))
+      continue
+    }
+    const path = prefix && key.startsWith(prefix) ? key.slice(prefix.length) : key
+    const info = pathInfo(fields, path, req)
+    if (info.throughDrafted) throw badQuery(key)
+    if (info.locale && !drafts.has(info.locale)) {
+      narrowed.and = [
+        ...(Array.isArray(narrowed.and) ? narrowed.and : []),
+        { [key]: condition },
+        { [`${prefix}_status.${info.locale}`]: { equals: 'published' } },
+      ]
+      continue
+    }
+    narrowed[key] = condition
+  }
+  return narrowed
+}
+
+const checkedSort = (sort: unknown, fields: FlattenedField[], prefix: string, locale: string, req: PayloadRequest) => {
+  const paths = (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : [])
+    .filter((path): path is string => typeof path === 'string')
+    .map((path) => path.trim().replace(/^-/, ''))
+  for (const key of paths) {
+    const path = prefix && key.startsWith(prefix) ? key.slice(prefix.length) : key
+    const info = pathInfo(fields, path, req)
+    if (info.throughDrafted || (info.localized && (locale === 'all' || (info.locale && info.locale !== locale)))) {
+      throw badQuery(key)
+    }
+  }
+}
+
+const READ_OPERATIONS = new Set(['read', 'count', 'readDistinct', 'findVersions'])
+
+/**
+ * Reads by whoever does not read every locale's drafts: `draft=true` only in a locale of their
+ * drafts, and filters and sorts narrowed to what they may read (above).
+ */
+const readRuleForOthers: CollectionBeforeOperationHook = ({ args, collection, operation, overrideAccess, req }) => {
+  if (!READ_OPERATIONS.has(operation) || overrideAccess) return args
+  const drafts = draftLocalesOf(req.user as Reader)
+  if (drafts === 'every') return args
+  const fields = collection.flattenedFields
+  const prefix = operation === 'findVersions' ? 'version.' : ''
+  const { draft, sort, where } = args as { draft?: boolean; sort?: unknown; where?: unknown }
+  checkedSort(sort, fields, prefix, req.locale ?? '', req)
+  return {
+    ...args,
+    ...(where ? { where: narrowedWhere(where, fields, prefix, drafts, req) as Where } : {}),
+    ...(draft && !readsDraftsIn(req.user as Reader, req.locale) ? { draft: false } : {}),
+  } as typeof args
 }
 
 const readableCollectionDoc: CollectionBeforeReadHook = ({ collection, doc, overrideAccess, req }) =>
   withReadableLocales(collection.flattenedFields, doc, req, overrideAccess)
 
 /**
- * Globals differ: their read takes `draft` before any hook runs, and a global `beforeRead` hook
- * breaks Payload's read of one global version (it replaces the version's wrapper with the hook's
- * result). So a global's text is filtered after it is read (`afterRead`: with `locale=all` each
- * localized value is still a map of locales), and a draft a published-only reader asked for is
- * replaced by the published global, read again for them (remembered per request object only).
+ * Globals differ: Payload runs no `beforeRead` hook on a list of a global's versions (and a global
+ * `beforeRead` hook breaks its read of one version: it replaces the version's wrapper with the
+ * hook's result), and by `afterRead` a single-locale read has already filled empty fields from the
+ * fallback locale, with whatever text that locale holds in the stored row (an English draft, an
+ * English text that was unpublished). So a global's stored rows are filtered where they are read
+ * (the database adapter's `findGlobal` and `findGlobalVersions`, which also serves a draft and one
+ * version), for the reads a reader's access decided: the global's `read` and `readVersions` access
+ * note the request, an operation that is not a reader's read (an update, a read with access
+ * overridden) forgets it. A draft a published-only reader asked for is replaced by the published
+ * global, read again for them (remembered per request object only).
  */
+const readerReads = new WeakMap<PayloadRequest, Set<string>>()
+
+const noteReader = (req: PayloadRequest, slug: string) =>
+  readerReads.set(req, (readerReads.get(req) ?? new Set()).add(slug))
+
+/** A global's access, noting that the rows it lets through are read for `req.user`. */
+const notingReader =
+  (slug: string, access: Access): Access =>
+  async (args) => {
+    const result = await access(args)
+    if (result) noteReader(args.req, slug)
+    return result
+  }
+
 const askedForDraft = new WeakMap<PayloadRequest, Set<string>>()
 
 const noteDraftAsked: GlobalBeforeOperationHook = ({ args, global, operation, overrideAccess, req }) => {
+  // The rows an update or the server's own read reads are not filtered for the reader (an update
+  // writes back what it reads).
+  if (operation !== 'read' || overrideAccess) readerReads.get(req)?.delete(global.slug)
   const asked = (args as { draft?: boolean }).draft
   if (operation === 'read' && asked && !overrideAccess && !readsDraftsIn(req.user as Reader, req.locale)) {
     askedForDraft.set(req, (askedForDraft.get(req) ?? new Set()).add(global.slug))
@@ -118,20 +254,45 @@ const noteDraftAsked: GlobalBeforeOperationHook = ({ args, global, operation, ov
   return args
 }
 
-const readableGlobalDoc: GlobalAfterReadHook = async ({ doc, global, overrideAccess, req }) => {
-  if (askedForDraft.get(req)?.delete(global.slug)) {
-    const depth = Number(req.query?.depth)
-    return req.payload.findGlobal({
-      slug: global.slug as GlobalSlug,
-      draft: false,
-      overrideAccess: false,
-      req,
-      ...(Number.isInteger(depth) ? { depth } : {}),
-    })
-  }
-  // After the read only `locale=all` leaves each locale's value apart; one locale has its fallback already.
-  return req.locale === 'all' ? withReadableLocales(global.flattenedFields, doc, req, overrideAccess) : doc
+const readableGlobalDoc: GlobalAfterReadHook = async ({ doc, global, req }) => {
+  if (!askedForDraft.get(req)?.delete(global.slug)) return doc
+  const depth = Number(req.query?.depth)
+  return req.payload.findGlobal({
+    slug: global.slug as GlobalSlug,
+    draft: false,
+    overrideAccess: false,
+    req,
+    ...(Number.isInteger(depth) ? { depth } : {}),
+  })
 }
+
+/**
+ * The database adapter with a global's stored rows (the global, its versions) narrowed to the
+ * locales their reader may see, for the reads `notingReader` noted, before Payload picks a locale
+ * and its fallback. Anything else reads the rows as they are.
+ */
+export const withPublishedGlobalRows = (adapter: DatabaseAdapterObj): DatabaseAdapterObj => ({
+  ...adapter,
+  init: (args) => {
+    const db = adapter.init(args)
+    const fieldsOf = (slug: string) => args.payload.config.globals.find((global) => global.slug === slug)?.flattenedFields
+    const readFor = (req: Partial<PayloadRequest> | undefined, slug: string) =>
+      req && readerReads.get(req as PayloadRequest)?.has(slug) ? fieldsOf(slug) : undefined
+    const { findGlobal, findGlobalVersions } = db
+    db.findGlobal = async function (this: typeof db, findArgs) {
+      const row = await findGlobal.call(this, findArgs)
+      const fields = readFor(findArgs.req, findArgs.slug)
+      return fields ? withReadableLocales(fields, row, findArgs.req as PayloadRequest) : row
+    } as typeof findGlobal
+    db.findGlobalVersions = async function (this: typeof db, findArgs) {
+      const result = await findGlobalVersions.call(this, findArgs)
+      const fields = readFor(findArgs.req, findArgs.global)
+      if (fields) for (const row of result.docs) withReadableLocales(fields, row.version, findArgs.req as PayloadRequest)
+      return result
+    } as typeof findGlobalVersions
+    return db
+  },
+})
 
 /** `_status` is always read, so the rule knows which locales of a document are published. */
 const FORCE_STATUS = { _status: true } as const
@@ -144,7 +305,7 @@ export const withPublishedReads = (config: CollectionConfig): CollectionConfig =
     forceSelect: { ...config.forceSelect, ...FORCE_STATUS },
     hooks: {
       ...config.hooks,
-      beforeOperation: [ignoreDraftForOthers, ...(config.hooks?.beforeOperation ?? [])],
+      beforeOperation: [readRuleForOthers, ...(config.hooks?.beforeOperation ?? [])],
       beforeRead: [readableCollectionDoc, ...(config.hooks?.beforeRead ?? [])],
     },
   }
@@ -153,8 +314,14 @@ export const withPublishedReads = (config: CollectionConfig): CollectionConfig =
 /** The rule on every global with drafts. */
 export const withPublishedGlobalReads = (config: GlobalConfig): GlobalConfig => {
   if (!config.versions || typeof config.versions !== 'object' || !config.versions.drafts) return config
+  const { read, readVersions } = config.access ?? {}
   return {
     ...config,
+    access: {
+      ...config.access,
+      ...(read ? { read: notingReader(config.slug, read) } : {}),
+      ...(readVersions ? { readVersions: notingReader(config.slug, readVersions) } : {}),
+    },
     forceSelect: { ...config.forceSelect, ...FORCE_STATUS },
     hooks: {
       ...config.hooks,
