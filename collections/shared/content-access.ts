@@ -4,10 +4,10 @@ import {
   editsOwnMedia,
   publishedOrContentRole,
   publishedUntrashedOrContentRole,
-  publishesImmediately,
   readsDrafts,
   writesContent,
   writesDraftContent,
+  writesEveryLocale,
 } from '../../src/access'
 
 /** Public site content without drafts (categories): anyone reads, the content roles write, editors delete. */
@@ -21,11 +21,14 @@ export const publicContentAccess = {
 /** Media: as other public content, but a contributor edits only the files they uploaded. */
 export const mediaAccess = { ...publicContentAccess, update: editsOwnMedia }
 
-/** What takes effect the moment it is saved (redirects): editors and admins only. */
+/**
+ * What takes effect the moment it is saved in every language (redirects): editors and admins with
+ * all languages only (a translator is refused, and the admin offers them no Create or Save).
+ */
 export const immediateContentAccess = {
   read: anyone,
-  create: publishesImmediately,
-  update: publishesImmediately,
+  create: writesEveryLocale,
+  update: writesEveryLocale,
   delete: deletesContent,
 }
 

@@ -13,7 +13,14 @@ import { CONTENT_ROLES, isLocaleLimited } from '../config/roles'
 import { serverMessages } from '../i18n/server-messages'
 import type { ValidationMessageKey } from '../lib/validation/messages'
 import { checkRole } from './check-role'
-import { canPublish, editsOwnMedia, publishesImmediately, writesContent, writesDraftContent } from './editorial'
+import {
+  canPublish,
+  editsOwnMedia,
+  publishesImmediately,
+  writesContent,
+  writesDraftContent,
+  writesEveryLocale,
+} from './editorial'
 import {
   hasLocalizedField,
   type LocaleWriteRefusal,
@@ -132,7 +139,7 @@ type Entity = { access?: { update?: unknown }; versions?: unknown }
 const kindOf = ({ access, versions }: Entity): Kind | null => {
   const update = access?.update
   if (update === writesDraftContent) return versions ? 'drafted' : 'content'
-  if (update === publishesImmediately) return 'immediate'
+  if (update === publishesImmediately || update === writesEveryLocale) return 'immediate'
   if (update === writesContent || update === editsOwnMedia) return 'content'
   return null
 }

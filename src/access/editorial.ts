@@ -45,6 +45,12 @@ export const editsOwnMedia: Access = ({ req: { user, locale } }) => {
 export const publishesImmediately: Access = ({ req: { user, locale } }) =>
   canPublish(user) && mayWriteLocale(user, locale)
 
+/**
+ * Redirects apply in every language at once: editors and admins with all of them. (The write guard
+ * refuses a translator with its reason; this access is what the admin asks to offer Create and Save.)
+ */
+export const writesEveryLocale: Access = ({ req: { user } }) => canPublish(user) && !isLocaleLimited(user)
+
 /** Delete and trash remove every locale at once: editors and admins with all of them. */
 export const deletesContent: Access = ({ req: { user } }) => canPublish(user) && !isLocaleLimited(user)
 

@@ -67,6 +67,7 @@ export {
   publishedUntrashedOrContentRole,
   publisherOnly,
   publishesImmediately,
+  writesEveryLocale,
   readsDrafts,
   readsDraftsField,
   writesContent,
