@@ -14,10 +14,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 const SEEDED_STATE_FILES = [
   'tests/int/seed.int.spec.ts',
   'tests/int/public-site.int.spec.ts',
-  // Compares visitors' reads of the seeded globals with their published state, and translators' version
-  // lists with the seeded French: other files unpublish globals and empty French fields (issue 32 notes the
-  // English fallback a translator can then see in a global's version list).
-  'tests/security/published-reads.int.spec.ts',
 ]
 const OWN_WORKER = /@vitest-environment-options\s+\{\s*"ownWorker"/
 

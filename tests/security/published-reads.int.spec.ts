@@ -100,6 +100,10 @@ beforeAll(async () => {
   payload = await getTestPayload()
   // The site's content (a help category for articles, the globals' published copies) as `npm start` seeds it.
   await seedContent({ payload })
+  // The globals as this file compares them, whatever ran before it in the shared database (another file
+  // may have unpublished one in English or left a draft pending): their stored English and French
+  // published again, so a visitor's read of each equals its stored copy.
+  await settleGlobals(payload)
   const people: Record<Exclude<Role, 'visitor'>, User> = {
     student: await createUser(payload),
     translator: await createUser(payload, { role: 'contributor', allowedLocales: ['fr'] }),
