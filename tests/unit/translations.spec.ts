@@ -35,6 +35,9 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'admin.schedules.columns.actions': ['fr'],
   // The comparison table's column named after the product itself (the admin's schema texts, issue 34 item 10).
   'cms.fields.studify': ['fr', 'de', 'it', 'es', 'pt', 'zh', 'ja', 'ko', 'ru', 'ar', 'hi', 'cs', 'sk'],
+  // An essay outline's first and last headings: the same words in French.
+  'writerLanguage.introduction': ['fr'],
+  'writerLanguage.conclusion': ['fr'],
 }
 const mayEqualEnglish = (locale: string, key: string) => SAME_AS_ENGLISH[key]?.includes(locale) ?? false
 

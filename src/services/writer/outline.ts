@@ -14,7 +14,7 @@ import type { OutlineRequest } from '../../lib/validation/writer'
 import type { User } from '../../payload-types'
 import { type ModelConfig, modelConfigFromEnv, ModelUnavailableError, openChatStream } from '../answers/model-client'
 import { assertCanUseWriter } from './access'
-import { WRITER_LANGUAGE_PACKS } from './language-pack'
+import { writerLanguagePack } from './language-pack'
 import { buildOutlineMessages, OUTLINE_RESPONSE_FORMAT, type OutlinePromptInput } from './prompts'
 
 const LIST_MARKER = /^\s*(?:#{1,6}\s+|[-*+•]\s+|\(?\d{1,2}[.):]\s+|[IVXLC]{1,6}[.)]\s+)/
@@ -113,7 +113,7 @@ export const fallbackOutline = ({
   length: EssayLengthLevel
   language: Locale
 }): string[] => {
-  const pack = WRITER_LANGUAGE_PACKS[language]
+  const pack = writerLanguagePack(language)
   const subject = topicSubject(topic)
   // A long subject would repeat the topic in the heading: the heading then names its part alone.
   const named = (heading: string) =>

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Locale } from '../../config/locales'
 import { ESSAY_LENGTHS, type EssayLengthLevel, type EssayTone } from '../../config/writer'
 import type { ChatMessage, ChatOptions } from '../answers/model-client'
-import { WRITER_LANGUAGE_PACKS } from './language-pack'
+import { writerLanguagePack } from './language-pack'
 
 /** How each tone of spec §9 should read, told to the model in plain words. */
 const TONE_GUIDANCE: Record<EssayTone, string> = {
@@ -20,7 +20,7 @@ const toneName = (tone: EssayTone) => tone[0]!.toUpperCase() + tone.slice(1)
 const languageLine = (language: Locale) => {
   const { englishName, nativeName } = LANGUAGES[language]
   const name = englishName === nativeName ? englishName : `${englishName} (${nativeName})`
-  return `Write in ${name}. ${WRITER_LANGUAGE_PACKS[language].instruction}`
+  return `Write in ${name}. ${writerLanguagePack(language).instruction}`
 }
 
 export type OutlinePromptInput = { topic: string; length: EssayLengthLevel; tone: EssayTone; language: Locale }
