@@ -2,7 +2,7 @@ import type { Field, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import configPromise from '@payload-config'
-import { INVARIANT_NAMES, isOffScreen } from '../../../plugins/admin-labels'
+import { INVARIANT_NAMES, isOffScreen, TITLE_FALLBACK_COMPONENT } from '../../../plugins/admin-labels'
 import { LOCALES } from '@/config/locales'
 
 /**
@@ -98,5 +98,21 @@ describe('the admin schema in 14 languages', () => {
     expect(posts.labels.plural).toMatchObject({ en: 'Posts', ar: 'التدوينات' })
     const title = posts.fields.find((field) => 'name' in field && field.name === 'title') as { label: unknown }
     expect(title.label).toMatchObject({ en: 'Title', fr: 'Titre', ar: 'العنوان' })
+  })
+
+  it('heads a document untitled in the edited language by its English title wherever the title is localized', () => {
+    const localizedTitle = config.collections.filter((collection) => {
+      const field = collection.fields.find(
+        (candidate) => 'name' in candidate && candidate.name === collection.admin.useAsTitle,
+      )
+      return Boolean(field && 'localized' in field && field.localized)
+    })
+    expect(localizedTitle.map((collection) => collection.slug)).toEqual(
+      expect.arrayContaining(['posts', 'pages', 'faqs']),
+    )
+    for (const collection of localizedTitle)
+      expect(collection.admin.components?.edit?.beforeDocumentControls, collection.slug).toContain(
+        TITLE_FALLBACK_COMPONENT,
+      )
   })
 })
