@@ -88,25 +88,31 @@ const localizeOptions = (options: Option[], fieldName: string): Option[] =>
 const localizeFields = (fields: Field[], scope: string, parents: string[] = []): Field[] =>
   fields.map((field) => localizeField(field, scope, parents))
 
-const localizeBlock = (block: Block): Block => {
+/**
+ * A block's names and fields. The blocks of the rich-text editor live inside the editor's config,
+ * out of this plugin's reach: collections/shared/rich-text/blocks.ts passes them through here with
+ * their own key prefix (`richText-`), as their slugs overlap the page builder's.
+ */
+export const localizeBlock = (block: Block, prefix = ''): Block => {
   const labels = block.labels
+  const key = `${prefix}${block.slug}`
   const singular = isPlain(labels?.singular)
-    ? textFor([`blocks.${block.slug}.singular`], (labels?.singular as string | undefined) ?? sentence(block.slug))
+    ? textFor([`blocks.${key}.singular`], (labels?.singular as string | undefined) ?? sentence(block.slug))
     : undefined
   const plural = isPlain(labels?.plural)
-    ? textFor([`blocks.${block.slug}.plural`], (labels?.plural as string | undefined) ?? sentence(block.slug))
+    ? textFor([`blocks.${key}.plural`], (labels?.plural as string | undefined) ?? sentence(block.slug))
     : undefined
   return {
     ...block,
     labels: { singular: singular ?? labels?.singular ?? block.slug, plural: plural ?? labels?.plural ?? block.slug },
-    fields: localizeFields(block.fields, `block-${block.slug}`),
+    fields: localizeFields(block.fields, `block-${key}`),
   } as Block
 }
 
 /** Fields the admin never draws: hidden, or disabled (Payload's own `blockName` of a block). */
 export const isOffScreen = (field: Field): boolean => {
   const admin = field.admin as { hidden?: boolean; disabled?: boolean } | undefined
-  return admin?.hidden === true || admin?.disabled === true
+  return admin?.hidden === true || admin?.disabled === true || ('hidden' in field && field.hidden === true)
 }
 
 const localizeField = (field: Field, scope: string, parents: string[]): Field => {
@@ -148,7 +154,7 @@ const localizeField = (field: Field, scope: string, parents: string[]): Field =>
   }
   if ((field.type === 'select' || field.type === 'radio') && named)
     next.options = localizeOptions(field.options as Option[], named)
-  if (field.type === 'blocks') next.blocks = field.blocks.map(localizeBlock)
+  if (field.type === 'blocks') next.blocks = field.blocks.map((block) => localizeBlock(block))
   // No tabs in this schema: a tab's label would need its own key (the test would name it).
   if ('fields' in field && Array.isArray(field.fields)) next.fields = localizeFields(field.fields, scope, path)
   return next as Field

@@ -1,5 +1,8 @@
 import type { Block } from 'payload'
 
+import { localizeBlock } from '../../../plugins/admin-labels'
+import { LOCALES } from '../../../src/config/locales'
+import { cmsLabel } from '../../../src/i18n/cms-labels'
 import { linkField } from '../link-field'
 
 /**
@@ -19,6 +22,25 @@ export const CODE_LANGUAGES = [
   'css',
   'bash',
 ] as const
+
+/** How the language picker names each one: a programming language's name is the same in every language. */
+const CODE_LANGUAGE_NAMES: Record<Exclude<(typeof CODE_LANGUAGES)[number], 'plaintext'>, string> = {
+  python: 'Python',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  java: 'Java',
+  c: 'C',
+  cpp: 'C++',
+  sql: 'SQL',
+  html: 'HTML',
+  css: 'CSS',
+  bash: 'Bash',
+}
+
+const codeLanguageLabel = (value: (typeof CODE_LANGUAGES)[number]) =>
+  value === 'plaintext'
+    ? cmsLabel('options.language.plaintext')
+    : Object.fromEntries(LOCALES.map((locale) => [locale, CODE_LANGUAGE_NAMES[value]]))
 
 /** The code field's label in the admin's languages (Payload picks the admin's one). */
 const CODE_LABEL = {
@@ -46,7 +68,7 @@ export const CodeBlock: Block = {
       name: 'language',
       type: 'select',
       defaultValue: 'plaintext',
-      options: CODE_LANGUAGES.map((value) => ({ label: value, value })),
+      options: CODE_LANGUAGES.map((value) => ({ label: codeLanguageLabel(value), value })),
     },
     {
       name: 'code',
@@ -120,5 +142,10 @@ export const OfferBlock: Block = {
   fields: [],
 }
 
-export const CONTENT_BLOCKS = [CodeBlock, MathBlock, MediaBlock, CalloutBlock, CallToActionBlock, OfferBlock]
-export const CONTENT_INLINE_BLOCKS = [InlineMathBlock]
+/** In the admin's 14 languages, from the message files (plugins/admin-labels.ts). */
+const inAdminLanguages = (block: Block) => localizeBlock(block, 'richText-')
+
+export const CONTENT_BLOCKS = [CodeBlock, MathBlock, MediaBlock, CalloutBlock, CallToActionBlock, OfferBlock].map(
+  inAdminLanguages,
+)
+export const CONTENT_INLINE_BLOCKS = [InlineMathBlock].map(inAdminLanguages)

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import configPromise from '@payload-config'
 import { INVARIANT_NAMES, isOffScreen, TITLE_FALLBACK_COMPONENT } from '../../../plugins/admin-labels'
 import { LOCALES } from '@/config/locales'
+import { CONTENT_BLOCKS, CONTENT_INLINE_BLOCKS } from '../../../collections/shared/rich-text/blocks'
 
 /**
  * Issue 34 item 10: the admin names and explains every collection, global, block and field in its
@@ -89,6 +90,16 @@ describe('the admin schema in 14 languages', () => {
       checkText(`${global.slug} label`, global.label, problems, { optional: false })
       checkText(`${global.slug} description`, global.admin?.description, problems)
       walkFields(global.fields, global.slug, problems)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it("names the rich-text editor's blocks and their fields in every locale (they live inside the editor's config)", () => {
+    const problems: Problem[] = []
+    for (const block of [...CONTENT_BLOCKS, ...CONTENT_INLINE_BLOCKS]) {
+      checkText(`rich-text block ${block.slug} singular`, block.labels?.singular, problems, { optional: false })
+      checkText(`rich-text block ${block.slug} plural`, block.labels?.plural, problems, { optional: false })
+      walkFields(block.fields, `rich-text ${block.slug}`, problems)
     }
     expect(problems).toEqual([])
   })
