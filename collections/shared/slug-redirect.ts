@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { collectionPath } from '../../src/lib/rich-text/doc-href'
+import { collectionPath } from '../../src/lib/content-routes'
 
 type SluggedDoc = { id: number | string; slug?: string | null; _status?: 'draft' | 'published' | null }
 

@@ -49,6 +49,6 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image
 /** Uploaded originals are stored at most this wide or tall (the blog hero's large `srcset` candidate). */
 export const MAX_ORIGINAL_IMAGE_PX = 1600
 
-/** The documents an editor can link to; their public paths live in src/lib/rich-text/doc-href.ts. */
+/** The documents an editor can link to; their public paths live in src/lib/content-routes.ts. */
 export const LINKABLE_COLLECTIONS = ['posts', 'help-articles', 'competitors', 'pages'] as const
 export type LinkableCollection = (typeof LINKABLE_COLLECTIONS)[number]

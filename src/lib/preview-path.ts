@@ -1,23 +1,15 @@
+import type { LinkableCollection } from '../config/content'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales'
-import { pagePath } from '../config/pages'
 import { MAX_PREVIEW_PATH_LENGTH, PREVIEW_PATH_SEGMENT, PREVIEW_ROUTE } from '../config/preview'
-import { SLUG_PATTERN } from './content-routes'
+import { collectionPath, SLUG_PATTERN } from './content-routes'
 import { localizedPath } from './paths'
 
 /**
- * Which public page shows each previewable document, in one place: the admin's Preview link and
- * live preview (collections/shared/preview.ts) build their URLs from it. A collection or global that
- * moves to other pages changes its entry here only. (No global is a page
- * of its own: the home page is the `pages` document `home`.)
+ * The documents the admin previews: those that are pages (their paths: lib/content-routes.ts). The
+ * admin's Preview link and live preview (collections/shared/preview.ts) build their URLs here. (No
+ * global is a page of its own: the home page is the `pages` document `home`.)
  */
-export const PREVIEW_COLLECTIONS = {
-  posts: (slug: string) => `/blog/${slug}`,
-  'help-articles': (slug: string) => `/help/${slug}`,
-  competitors: (slug: string) => `/alternative/${slug}`,
-  pages: pagePath,
-} as const satisfies Record<string, (slug: string) => string>
-
-export type PreviewCollection = keyof typeof PREVIEW_COLLECTIONS
+export type PreviewCollection = LinkableCollection
 export type PreviewDocument = { collection: PreviewCollection; slug: unknown }
 
 /** The page a document shows on, in `locale` (unknown locales read as English); null without a usable slug. */
@@ -26,7 +18,8 @@ export const previewPagePath = (document: PreviewDocument, locale: unknown): str
   const { collection, slug } = document
   // A new document has no slug yet: there is no page to open.
   if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) return null
-  return localizedPath(language, PREVIEW_COLLECTIONS[collection](slug))
+  const path = collectionPath(collection, slug)
+  return path ? localizedPath(language, path) : null
 }
 
 /** The preview route that opens that page in draft mode (relative: the admin and the site share an origin). */

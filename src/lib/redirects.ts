@@ -1,7 +1,7 @@
 import { nearestPublishedLocale } from '../config/locale-fallbacks'
 import { LOCALES, type Locale } from '../config/locales'
 import { localizedHref, localizedPath, splitLocale } from './paths'
-import { collectionPath } from './rich-text/doc-href'
+import { collectionPath } from './content-routes'
 
 /** Collections whose documents a redirect can point to (their paths: collectionPath). */
 export const REDIRECT_COLLECTIONS = ['posts', 'help-articles', 'competitors', 'pages'] as const

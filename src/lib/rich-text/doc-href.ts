@@ -1,19 +1,6 @@
-import type { LinkableCollection } from '../../config/content'
 import type { Locale } from '../../config/locales'
-import { pagePath } from '../../config/pages'
+import { collectionPath } from '../content-routes'
 import { localizedHref, localizedPath } from '../paths'
-
-/** The site path of each collection an editor can link to (one source for rich text and buttons). */
-const COLLECTION_PATHS: Record<LinkableCollection, (slug: string) => string> = {
-  posts: (slug) => `/blog/${slug}`,
-  'help-articles': (slug) => `/help/${slug}`,
-  competitors: (slug) => `/alternative/${slug}`,
-  pages: pagePath,
-}
-
-/** A document's site path without a language prefix (`/blog/x`), or null for a collection with no pages. */
-export const collectionPath = (collection: string, slug: string): string | null =>
-  COLLECTION_PATHS[collection as LinkableCollection]?.(slug) ?? null
 
 type DocRef = { relationTo: string; value: unknown }
 
@@ -22,10 +9,9 @@ type DocRef = { relationTo: string; value: unknown }
  * unpublished or not readable by the visitor): the caller renders plain text rather than `#`.
  */
 export const docHref = (locale: Locale, doc: DocRef | null | undefined): string | null => {
-  const toPath = doc && COLLECTION_PATHS[doc.relationTo as LinkableCollection]
   const slug = (doc?.value as { slug?: unknown } | null | undefined)?.slug
-  if (!toPath || typeof slug !== 'string' || !slug) return null
-  return localizedPath(locale, toPath(slug))
+  const path = doc && typeof slug === 'string' && slug ? collectionPath(doc.relationTo, slug) : null
+  return path ? localizedPath(locale, path) : null
 }
 
 export type LinkValue = {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '../../config/locales'
 import { SEARCH_COLLECTIONS, SEARCH_QUERY_MAX, SEARCH_RESULTS_LIMIT, type SearchCollection } from '../../config/search'
-import { collectionPath } from '../../lib/rich-text/doc-href'
+import { collectionPath } from '../../lib/content-routes'
 
 /** `path` is the page's path without a language prefix (the site's Link adds the visitor's). */
 export type SearchResult = { kind: SearchCollection; title: string; excerpt: string; path: string }
