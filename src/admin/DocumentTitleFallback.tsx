@@ -17,7 +17,6 @@ export function DocumentTitleFallback() {
   const {
     config: {
       routes: { api },
-      serverURL,
     },
   } = useConfig()
   const useAsTitle =
@@ -35,7 +34,8 @@ export function DocumentTitleFallback() {
       depth: '0',
       [`select[${useAsTitle}]`]: 'true',
     })
-    fetch(`${serverURL ?? ''}${api}/${collectionSlug}/${id}?${query}`, {
+    // Same origin as the admin, with its session cookie.
+    fetch(`${api}/${collectionSlug}/${id}?${query}`, {
       credentials: 'include',
       signal: controller.signal,
     })
@@ -46,7 +46,7 @@ export function DocumentTitleFallback() {
       })
       .catch(() => undefined)
     return () => controller.abort()
-  }, [api, collectionSlug, english, id, isEmpty, serverURL, useAsTitle])
+  }, [api, collectionSlug, english, id, isEmpty, useAsTitle])
 
   useEffect(() => {
     // Payload heads an untitled document with its id (or "[Untitled]"): replace that with English.
