@@ -2,11 +2,13 @@ import { expect, type Page, test } from './helpers/test'
 import { sampleRichText } from '../helpers/factories'
 
 import { adminHeaders, E2E_ADMIN, PASSWORD, signInToAdmin, testClientIp, uniqueEmail } from './helpers/accounts'
+import { homePage } from './helpers/home-page'
 
 /**
  * Issue 34 items 10 and 11 in Chromium: the Arabic admin names collections and fields in Arabic
  * and heads a post without an Arabic title by its English title, not its id; a staff account's
- * form has no student fields and the site offers staff no "Complete trial setup".
+ * form has no student fields and the site offers staff no "Complete trial setup"; item 15: the
+ * hero's home-only settings show on the home page only, and the FAQ block chooses its questions.
  */
 
 const shoot = async (page: Page, name: string) => {
@@ -115,4 +117,48 @@ test("a staff account's form has no student fields, and the site offers staff no
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Complete trial setup' })).toHaveCount(0)
+})
+
+test("the hero's home-only settings show on the home page only; an FAQ block offers its questions", async ({
+  page,
+}) => {
+  const headers = await adminHeaders(page.request)
+  const home = await homePage(page.request)
+  const hero = home.layout.findIndex((block) => block.blockType === 'hero')
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const created = await page.request.post('/api/pages?locale=en', {
+    headers,
+    data: {
+      title: `Exam tips ${stamp}`,
+      slug: `exam-tips-${stamp}`,
+      layout: [
+        { blockType: 'hero', headline: `Exam tips ${stamp}` },
+        { blockType: 'faq', title: 'Questions' },
+      ],
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const other = (await created.json()).doc as { id: number }
+
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signInToAdmin(page, E2E_ADMIN)
+  const openAll = async () =>
+    expect(async () => {
+      await page.locator('#field-layout').getByRole('button', { name: 'Show All' }).first().click()
+      await expect(page.locator('[id$="__headline"]').first()).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+
+  await page.goto(`/admin/collections/pages/${home.id}?locale=en`)
+  await openAll()
+  for (const field of ['flashSaleLabel', 'ratingText', 'competitorHeadline', 'demo__question'])
+    await expect(page.locator(`#field-layout__${hero}__${field}`)).toBeVisible()
+
+  await page.goto(`/admin/collections/pages/${other.id}?locale=en`)
+  await openAll()
+  await expect(page.locator('#field-layout__0__headline')).toBeVisible()
+  for (const field of ['flashSaleLabel', 'ratingText', 'competitorHeadline', 'demo__question'])
+    await expect(page.locator(`#field-layout__0__${field}`)).toHaveCount(0)
+  await expect(page.locator('#field-layout__1__faqs')).toBeVisible()
+  await shoot(page, 'admin-en-page-hero-faq')
 })
