@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from './helpers/test'
 import sharp from 'sharp'
 
-import { adminHeaders, approveAccess, pageApi, PASSWORD, signUpAndSignIn } from './helpers/accounts'
+import { adminHeaders, approveAccess, pageApi, PASSWORD, signUpAndSignIn, testClientIp } from './helpers/accounts'
 
 const openSettings = async (page: Page) => {
   await page.getByRole('button', { name: 'Account menu' }).click()
@@ -268,4 +268,36 @@ test('connected extensions: each is listed, and "Sign out this device" ends its 
   expect((await page.request.get('/api/auth/verify', bearer)).status()).toBe(401)
   // The site itself stays signed in.
   expect((await pageApi(page, '/api/auth/verify')).status).toBe(200)
+})
+
+test('"Sign out everywhere" ends this browser’s, another device’s and the extension’s sessions (issue 37)', async ({
+  page,
+  request,
+}) => {
+  const { email } = await signUpAndSignIn(page)
+  await page.goto('/')
+  const extension = await pageApi<{ token: string }>(page, '/api/auth/extension-token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ device: 'Firefox · macOS' }),
+  })
+  // Another device: a sign-in of its own, from a client that shares nothing with this browser.
+  const phone = await request.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'x-forwarded-for': testClientIp() },
+  })
+  const phoneToken = ((await phone.json()) as { token: string }).token
+  const verify = async (token: string) =>
+    (await request.get('/api/auth/verify', { headers: { authorization: `Bearer ${token}` } })).status()
+  expect(await verify(extension.body.token)).toBe(200)
+  expect(await verify(phoneToken)).toBe(200)
+
+  const dialog = await openSettings(page)
+  const section = dialog.getByRole('region', { name: 'Sign out everywhere' })
+  await expect(section).toContainText('other browsers, phones and connected extensions')
+  await section.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  expect(await verify(extension.body.token)).toBe(401)
+  expect(await verify(phoneToken)).toBe(401)
+  expect((await pageApi(page, '/api/auth/verify')).status).toBe(401)
 })

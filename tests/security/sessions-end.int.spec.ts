@@ -105,3 +105,36 @@ describe('the extension', () => {
     expect((await rest('GET', '/auth/verify', { token: extension })).status).toBe(200)
   })
 })
+
+describe('signing out everywhere (issue 37 item 6)', () => {
+  it.each(['/auth/logout?allSessions=true', '/users/logout?allSessions=true'])(
+    'POST %s ends every site and extension session of the account, and no one else’s',
+    async (path) => {
+      const user = await createUser(payload)
+      const bystander = await createUser(payload)
+      const laptop = await signIn(user.email)
+      const phone = await signIn(user.email)
+      const extension = (await rest('POST', '/auth/extension-token', { token: phone })).json.token as string
+      const theirs = await signIn(bystander.email)
+
+      const response = await rest('POST', path, { token: laptop })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('set-cookie')).toMatch(/payload-token=;.*Max-Age=0/)
+      for (const token of [laptop, phone, extension]) {
+        expect((await rest('GET', '/auth/verify', { token })).status).toBe(401)
+      }
+      expect((await rest('GET', '/threads', { token: extension })).status).toBe(401)
+      const stored = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+      expect((stored as { extensionSessions?: unknown[] }).extensionSessions ?? []).toEqual([])
+      expect((await rest('GET', '/auth/verify', { token: theirs })).status).toBe(200)
+    },
+  )
+
+  it('allSessions other than "true" signs out this session only', async () => {
+    const user = await createUser(payload)
+    const laptop = await signIn(user.email)
+    const phone = await signIn(user.email)
+    expect((await rest('POST', '/auth/logout?allSessions=no', { token: laptop })).status).toBe(200)
+    expect((await rest('GET', '/auth/verify', { token: phone })).status).toBe(200)
+  })
+})

@@ -15,7 +15,8 @@ type Session = {
   isAuthenticated: boolean
   refresh: () => Promise<unknown>
   signIn: (user: PublicUser) => void
-  signOut: () => Promise<void>
+  /** Ends this session; `everywhere` ends every session of the account (other browsers, phones, extensions). */
+  signOut: (options?: { everywhere?: boolean }) => Promise<void>
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -46,14 +47,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Not known yet: the first check is under way, or it got no answer and is being retried.
   const isUnknown = data === undefined && (isChecking || error !== undefined)
 
-  const signOut = useCallback(async () => {
-    await fetch('/api/auth/logout', { method: 'POST' }).catch((error) => console.error('Sign out failed', error))
-    // Loaded on sign-out only: every page carries this provider, few sign out.
-    await import('../extension/notify-signed-out')
-      .then(({ notifyExtensionsSignedOut }) => notifyExtensionsSignedOut())
-      .catch(() => undefined)
-    set(null)
-  }, [set])
+  const signOut = useCallback(
+    async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
+      const path = everywhere ? '/api/auth/logout?allSessions=true' : '/api/auth/logout'
+      await fetch(path, { method: 'POST' }).catch((error) => console.error('Sign out failed', error))
+      // Loaded on sign-out only: every page carries this provider, few sign out.
+      await import('../extension/notify-signed-out')
+        .then(({ notifyExtensionsSignedOut }) => notifyExtensionsSignedOut())
+        .catch(() => undefined)
+      set(null)
+    },
+    [set],
+  )
 
   const value = useMemo<Session>(
     () => ({

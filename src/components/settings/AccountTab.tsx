@@ -7,8 +7,9 @@ import { useSession } from '../auth/SessionProvider'
 import { SuccessBanner } from '../forms/SuccessBanner'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 import { ConnectedExtensions } from './ConnectedExtensions'
+import { SignOutEverywhere } from './SignOutEverywhere'
 
-/** Name, e-mail and role, the Change Password modal (spec §2), and the connected extensions. */
+/** Name, e-mail and role, the Change Password modal (spec §2), the connected extensions and signing out everywhere. */
 export function AccountTab() {
   const t = useTranslations('settings.account')
   const { user } = useSession()
@@ -46,6 +47,7 @@ export function AccountTab() {
         />
       )}
       <ConnectedExtensions />
+      <SignOutEverywhere />
     </div>
   )
 }

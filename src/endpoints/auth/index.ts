@@ -14,7 +14,7 @@ import { changePassword, requestPasswordReset, resetPassword } from '../../servi
 import { toPublicUser } from '../../services/accounts/public-user'
 import { registerAccount } from '../../services/accounts/register'
 import { confirmEmailChange } from '../../services/accounts/email-change'
-import { endCurrentSession } from '../../services/accounts/sessions'
+import { endAllSessions, endCurrentSession } from '../../services/accounts/sessions'
 import { defineEndpoint } from '../define-endpoint'
 
 const withCookies = (body: unknown, cookies: string[], status = 200) => {
@@ -66,7 +66,8 @@ export const verifyEndpoint = defineEndpoint({
 
 /**
  * POST /api/auth/logout → ends the session on the server (the token stops working everywhere)
- * and clears the cookies. Another site cannot sign our user out: a browser's cross-site request
+ * and clears the cookies; with `?allSessions=true`, every session of the account ("sign out
+ * everywhere": other browsers, phones and extensions too). Another site cannot sign our user out: a browser's cross-site request
  * without the caller's own Bearer token is refused and clears nothing.
  */
 export const logoutEndpoint = defineEndpoint({
@@ -77,7 +78,9 @@ export const logoutEndpoint = defineEndpoint({
     if (isCrossSiteRequest(req.headers) && !hasBearerToken(req.headers)) {
       throw new AppError('forbidden', messages.crossSiteRefused)
     }
-    await endCurrentSession({ req })
+    // Payload's own parameter for its logout route: every session of the account, not this one alone.
+    if (req.searchParams?.get('allSessions') === 'true') await endAllSessions({ req })
+    else await endCurrentSession({ req })
     return withCookies({ success: true }, [clearedAuthCookie(), clearedSessionHintCookie()])
   },
 })

@@ -72,6 +72,23 @@ export const endCurrentSession = async ({ req }: { req: PayloadRequest }) => {
   if (sid) await endExtensionSessionsOpenedBy({ req, userId, sid })
 }
 
+/**
+ * "Sign out everywhere" (Payload's `allSessions`): every session of the account ends, on the site,
+ * on phones and in every connected extension, the caller's own included.
+ */
+export const endAllSessions = async ({ req }: { req: PayloadRequest }) => {
+  if (!req.user || req.user.collection !== 'users') return
+  const userId = req.user.id
+  await logoutOperation({ allSessions: true, collection: req.payload.collections.users, req })
+  await req.payload.db.updateOne({
+    collection: 'users',
+    id: userId,
+    data: { extensionSessions: [] },
+    req,
+    returning: false,
+  })
+}
+
 const isLive = (user: StoredUser, sid: string) =>
   (user.sessions ?? []).some((session) => session.id === sid && new Date(session.expiresAt).getTime() > Date.now())
 
