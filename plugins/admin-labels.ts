@@ -193,10 +193,20 @@ const localizeCollection = (collection: CollectionConfig): CollectionConfig => {
     : undefined
   const description = collection.admin?.description
   const help = typeof description === 'string' ? textFor([`collections.${slug}.description`], description) : undefined
+  // The nav's group headings ("Analytics", "Billing"…): `cms.groups.<name in camel case>`.
+  const groupName = collection.admin?.group
+  const group =
+    typeof groupName === 'string'
+      ? textFor([`groups.${groupName.charAt(0).toLowerCase()}${groupName.slice(1).replace(/\s+/g, '')}`], groupName)
+      : undefined
   return {
     ...collection,
     labels: { singular: singular ?? labels?.singular ?? slug, plural: plural ?? labels?.plural ?? slug },
-    admin: withTitleFallback(collection, help ? { ...collection.admin, description: help } : collection.admin),
+    admin: withTitleFallback(collection, {
+      ...collection.admin,
+      ...(help ? { description: help } : {}),
+      ...(group ? { group } : {}),
+    }),
     fields: localizeFields(collection.fields, slug),
   }
 }

@@ -83,6 +83,7 @@ describe('the admin schema in 14 languages', () => {
       checkText(`${collection.slug} singular`, collection.labels.singular, problems, { optional: false })
       checkText(`${collection.slug} plural`, collection.labels.plural, problems, { optional: false })
       checkText(`${collection.slug} description`, collection.admin?.description, problems)
+      checkText(`${collection.slug} nav group`, collection.admin?.group, problems)
       walkFields(collection.fields, collection.slug, problems)
     }
     for (const global of config.globals) {
