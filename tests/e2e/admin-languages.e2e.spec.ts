@@ -113,7 +113,7 @@ test("a staff account's form has no student fields, and the site offers staff no
   await page.getByLabel('Email').fill(editor.email)
   await page.getByLabel(/^Password/).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await expect(page).not.toHaveURL(/\/login/)
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Complete trial setup' })).toHaveCount(0)
