@@ -111,7 +111,9 @@ type WhereNode = Record<string, unknown>
 type PathInfo = { localized: boolean; locale?: string; throughDrafted?: boolean }
 
 const isDrafted = (entity: { versions?: unknown }) =>
-  typeof entity.versions === 'object' && entity.versions !== null && Boolean((entity.versions as { drafts?: unknown }).drafts)
+  typeof entity.versions === 'object' &&
+  entity.versions !== null &&
+  Boolean((entity.versions as { drafts?: unknown }).drafts)
 
 /** What a filter or sort path reaches: a localized field, the locale it names, a drafted relation's text. */
 const pathInfo = (fields: FlattenedField[], path: string, req: PayloadRequest): PathInfo => {
@@ -147,11 +149,19 @@ const pathInfo = (fields: FlattenedField[], path: string, req: PayloadRequest): 
 
 const badQuery = (path: string) => new QueryError([{ path }])
 
-/** A version list's paths start with `version.`; its status is the version's. */
+/**
+ * A version list's paths start with `version.` (Payload names its read `read` too), and its status
+ * is the version's: the prefix and the path under it.
+ */
+const VERSION_PREFIX = 'version.'
+const splitPath = (key: string, fields: FlattenedField[]): [prefix: string, path: string] =>
+  key.startsWith(VERSION_PREFIX) && !fields.some(({ name }) => name === 'version')
+    ? [VERSION_PREFIX, key.slice(VERSION_PREFIX.length)]
+    : ['', key]
+
 const narrowedWhere = (
   where: unknown,
   fields: FlattenedField[],
-  prefix: string,
   drafts: ReadonlySet<string>,
   req: PayloadRequest,
 ): unknown => {
@@ -159,10 +169,10 @@ const narrowedWhere = (
   const narrowed: WhereNode = {}
   for (const [key, condition] of Object.entries(where)) {
     if ((key === 'and' || key === 'or') && Array.isArray(condition)) {
-      narrowed[key] = condition.map((part) => narrowedWhere(part, fields, prefix, drafts, req))
+      narrowed[key] = condition.map((part) => narrowedWhere(part, fields, drafts, req))
       continue
     }
-    const path = prefix && key.startsWith(prefix) ? key.slice(prefix.length) : key
+    const [prefix, path] = splitPath(key, fields)
     const info = pathInfo(fields, path, req)
     if (info.throughDrafted) throw badQuery(key)
     if (info.locale && !drafts.has(info.locale)) {
@@ -178,12 +188,12 @@ const narrowedWhere = (
   return narrowed
 }
 
-const checkedSort = (sort: unknown, fields: FlattenedField[], prefix: string, locale: string, req: PayloadRequest) => {
+const checkedSort = (sort: unknown, fields: FlattenedField[], locale: string, req: PayloadRequest) => {
   const paths = (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : [])
     .filter((path): path is string => typeof path === 'string')
     .map((path) => path.trim().replace(/^-/, ''))
   for (const key of paths) {
-    const path = prefix && key.startsWith(prefix) ? key.slice(prefix.length) : key
+    const [, path] = splitPath(key, fields)
     const info = pathInfo(fields, path, req)
     if (info.throughDrafted || (info.localized && (locale === 'all' || (info.locale && info.locale !== locale)))) {
       throw badQuery(key)
@@ -191,7 +201,8 @@ const checkedSort = (sort: unknown, fields: FlattenedField[], prefix: string, lo
   }
 }
 
-const READ_OPERATIONS = new Set(['read', 'count', 'readDistinct', 'findVersions'])
+/** The hook's names of reads: `read` is also a version list and one version. */
+const READ_OPERATIONS = new Set(['read', 'count', 'countVersions', 'readDistinct'])
 
 /**
  * Reads by whoever does not read every locale's drafts: `draft=true` only in a locale of their
@@ -202,12 +213,11 @@ const readRuleForOthers: CollectionBeforeOperationHook = ({ args, collection, op
   const drafts = draftLocalesOf(req.user as Reader)
   if (drafts === 'every') return args
   const fields = collection.flattenedFields
-  const prefix = operation === 'findVersions' ? 'version.' : ''
   const { draft, sort, where } = args as { draft?: boolean; sort?: unknown; where?: unknown }
-  checkedSort(sort, fields, prefix, req.locale ?? '', req)
+  checkedSort(sort, fields, req.locale ?? '', req)
   return {
     ...args,
-    ...(where ? { where: narrowedWhere(where, fields, prefix, drafts, req) as Where } : {}),
+    ...(where ? { where: narrowedWhere(where, fields, drafts, req) as Where } : {}),
     ...(draft && !readsDraftsIn(req.user as Reader, req.locale) ? { draft: false } : {}),
   } as typeof args
 }
@@ -275,7 +285,8 @@ export const withPublishedGlobalRows = (adapter: DatabaseAdapterObj): DatabaseAd
   ...adapter,
   init: (args) => {
     const db = adapter.init(args)
-    const fieldsOf = (slug: string) => args.payload.config.globals.find((global) => global.slug === slug)?.flattenedFields
+    const fieldsOf = (slug: string) =>
+      args.payload.config.globals.find((global) => global.slug === slug)?.flattenedFields
     const readFor = (req: Partial<PayloadRequest> | undefined, slug: string) =>
       req && readerReads.get(req as PayloadRequest)?.has(slug) ? fieldsOf(slug) : undefined
     const { findGlobal, findGlobalVersions } = db
@@ -287,7 +298,8 @@ export const withPublishedGlobalRows = (adapter: DatabaseAdapterObj): DatabaseAd
     db.findGlobalVersions = async function (this: typeof db, findArgs) {
       const result = await findGlobalVersions.call(this, findArgs)
       const fields = readFor(findArgs.req, findArgs.global)
-      if (fields) for (const row of result.docs) withReadableLocales(fields, row.version, findArgs.req as PayloadRequest)
+      if (fields)
+        for (const row of result.docs) withReadableLocales(fields, row.version, findArgs.req as PayloadRequest)
       return result
     } as typeof findGlobalVersions
     return db

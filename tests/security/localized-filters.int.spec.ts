@@ -91,6 +91,20 @@ describe.each(['visitor', 'student', 'translator'])('%s', (role) => {
   })
 })
 
+describe("a French translator's version list", () => {
+  const versions = async (query: string, token?: string) => {
+    const response = await rest('GET', `/faqs/versions?${query}&depth=0&limit=100`, { token })
+    expect(response.status, query).toBe(200)
+    return ((response.json?.docs ?? []) as { parent: unknown }[]).map(({ parent }) => parent)
+  }
+
+  it('a filter naming English matches no unpublished English version', async () => {
+    const query = `locale=fr&where[version.question.en][like]=${secret}`
+    expect(await versions(query, tokens.translator)).not.toContain(faq)
+    expect(await versions(query, editorToken)).toContain(faq)
+  })
+})
+
 describe('an editor with every locale (control)', () => {
   it('finds the English draft with the same filters', async () => {
     expect((await ids(PROBES['locale=all, where on the field'], editorToken)).ids).toContain(faq)
