@@ -6,7 +6,7 @@ import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
 import { seoGroup, slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
-import { contentEditor } from '../shared/rich-text/editor'
+import { helpArticleEditor } from '../shared/rich-text/editor'
 import { machineDraftedField } from '../shared/machine-drafted'
 
 export const HelpArticles: CollectionConfig = {
@@ -23,7 +23,7 @@ export const HelpArticles: CollectionConfig = {
     slugField(),
     { name: 'category', type: 'relationship', relationTo: 'help-categories', required: true, index: true },
     { name: 'summary', type: 'textarea', localized: true },
-    localizedRequired<RichTextField>({ name: 'content', type: 'richText', editor: contentEditor }),
+    localizedRequired<RichTextField>({ name: 'content', type: 'richText', editor: helpArticleEditor }),
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
     seoGroup(),
     machineDraftedField(),

@@ -6,7 +6,7 @@ import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
 import { seoGroup, slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
-import { contentEditor } from '../shared/rich-text/editor'
+import { postEditor } from '../shared/rich-text/editor'
 import { computeReadingTime } from './reading-time'
 import { machineDraftedField } from '../shared/machine-drafted'
 import { publishedAtField } from '../shared/published-at'
@@ -50,7 +50,7 @@ export const Posts: CollectionConfig = {
     },
     localizedRequired({ name: 'author', type: 'text', admin: { position: 'sidebar' } }),
     // The trial offer is a block the editor places anywhere in the body (it was a fixed split).
-    localizedRequired<RichTextField>({ name: 'content', type: 'richText', editor: contentEditor }),
+    localizedRequired<RichTextField>({ name: 'content', type: 'richText', editor: postEditor }),
     seoGroup(),
     machineDraftedField(),
   ],

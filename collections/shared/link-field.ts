@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { LINKABLE_COLLECTIONS } from '../../src/config/content'
+import { linkTargets } from './rich-text/link-targets'
 
 /**
  * A button link (after Payload's website template): a site document, so the link follows a renamed
@@ -25,6 +26,8 @@ export const linkField = (name = 'link'): Field => ({
       name: 'reference',
       type: 'relationship',
       relationTo: [...LINKABLE_COLLECTIONS],
+      // Published documents only (issue 34 item 13).
+      filterOptions: linkTargets(),
       admin: { condition: (_, sibling) => sibling?.type === 'reference' },
     },
     {

@@ -27,7 +27,7 @@ export const seoGroup = (name = 'seo'): Field => {
       MetaDescriptionField({ overrides: { maxLength: SEO_LIMITS.descriptionMax } }),
       MetaImageField({ relationTo: 'media' }),
       { name: 'keywords', type: 'text', localized: true, admin: { description: 'Comma-separated' } },
-      PreviewField(paths),
+      PreviewField({ ...paths, hasGenerateFn: true }),
     ],
   }
 }
@@ -47,7 +47,7 @@ export const competitorSeoFields = (): Field[] => {
       }) as TextareaField,
     ),
     localizedRequired({ name: 'seoKeywords', type: 'text' }),
-    PreviewField(paths),
+    PreviewField({ ...paths, hasGenerateFn: true }),
   ]
 }
 

@@ -1,0 +1,127 @@
+import type { Field, Payload, RichTextField, Where } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { serverUrl } from '@/config/server'
+import type { User } from '@/payload-types'
+
+import { tokenFor } from '../helpers/answers'
+import { removeStamped } from '../helpers/content-cleanup'
+import { blogCategory, createUser, sampleRichText } from '../helpers/factories'
+import { getTestPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+
+/**
+ * Issue 34 items 13 and 14: what the admin's pickers and previews offer an editor. The internal-link
+ * picker of a post's body lists published documents only, never the post itself; the SEO preview
+ * shows the page's real address (the SEO plugin's `generateURL`), not `https://...`.
+ */
+let payload: Payload
+let editor: User
+let editorToken: string
+const stamp = Date.now().toString(36)
+const context = { disableRevalidate: true }
+
+const post = async (name: string, status: 'draft' | 'published') =>
+  payload.create({
+    collection: 'posts',
+    locale: 'en',
+    draft: status === 'draft',
+    data: {
+      title: name,
+      slug: `${name}-${stamp}`,
+      excerpt: 'x',
+      category: await blogCategory(payload),
+      author: 'Team',
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      content: sampleRichText('x'),
+      _status: status,
+    },
+    overrideAccess: true,
+    context,
+  })
+
+/** The link drawer's "Choose a document to link to" field of a collection's body editor. */
+const linkDocField = (collection: 'posts' | 'help-articles') => {
+  const body = payload.collections[collection].config.fields.find(
+    (field) => 'name' in field && field.name === 'content',
+  ) as RichTextField
+  const features = (
+    body.editor as unknown as {
+      editorConfig: { resolvedFeatureMap: Map<string, { sanitizedServerFeatureProps: { fields: Field[] } }> }
+    }
+  ).editorConfig.resolvedFeatureMap
+  const fields = features.get('link')!.sanitizedServerFeatureProps.fields
+  return fields.find((field) => 'name' in field && field.name === 'doc') as Extract<Field, { type: 'relationship' }>
+}
+
+/** The posts the picker lists when editing post `id` (the field's filterOptions, as Payload applies them). */
+const offeredPosts = async (id: number) => {
+  const field = linkDocField('posts')
+  const filter =
+    typeof field.filterOptions === 'function'
+      ? await field.filterOptions({
+          id,
+          relationTo: 'posts',
+          data: {},
+          siblingData: {},
+          blockData: undefined,
+          user: editor,
+          req: { payload, user: editor } as never,
+        } as never)
+      : (field.filterOptions ?? true)
+  if (filter === false) return []
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { and: [filter === true ? {} : (filter as Where), { slug: { like: stamp } }] },
+    locale: 'en',
+    draft: true,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map((doc) => doc.slug)
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  editor = await createUser(payload, { role: 'editor' })
+  editorToken = await tokenFor(editor.email)
+}, 120_000)
+
+afterAll(() => removeStamped(payload, stamp))
+
+describe('the internal-link picker (issue 34 item 13)', () => {
+  it('lists published documents only, never the document being edited', async () => {
+    const self = await post('self', 'published')
+    const other = await post('other', 'published')
+    const draft = await post('draft', 'draft')
+    const offered = await offeredPosts(self.id)
+    expect(offered).toContain(other.slug)
+    expect(offered).not.toContain(draft.slug)
+    expect(offered).not.toContain(self.slug)
+    // From another document, the first one is offered again.
+    expect(await offeredPosts(other.id)).toContain(self.slug)
+  })
+})
+
+describe('the SEO preview (issue 34 item 14)', () => {
+  const generated = (body: Record<string, unknown>, token?: string) =>
+    rest('POST', '/plugin-seo/generate-url', { token, body })
+
+  it('shows the page’s real address, in the locale being edited', async () => {
+    const live = await post('seo-url', 'published')
+    const english = await generated({ id: live.id, collectionSlug: 'posts', doc: { slug: live.slug }, locale: 'en' }, editorToken)
+    expect(english.status, JSON.stringify(english.json)).toBe(200)
+    expect(english.json.result).toBe(`${serverUrl()}/blog/${live.slug}`)
+    const french = await generated({ id: live.id, collectionSlug: 'posts', doc: { slug: live.slug }, locale: 'fr' }, editorToken)
+    expect(french.json.result).toBe(`${serverUrl()}/fr/blog/${live.slug}`)
+    const help = await generated({ collectionSlug: 'help-articles', doc: { slug: 'getting-started' }, locale: 'de' }, editorToken)
+    expect(help.json.result).toBe(`${serverUrl()}/de/help/getting-started`)
+    const home = await generated({ collectionSlug: 'pages', doc: { slug: 'home' }, locale: 'ar' }, editorToken)
+    expect(home.json.result).toBe(`${serverUrl()}/ar`)
+  })
+
+  it('is offered to signed-in staff only', async () => {
+    expect((await generated({ collectionSlug: 'posts', doc: { slug: 'x' }, locale: 'en' })).status).toBe(401)
+  })
+})
