@@ -1,4 +1,16 @@
-import type { CollectionBeforeOperationHook, CollectionConfig, Config } from 'payload'
+import {
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Config,
+  type Endpoint,
+  headersWithCors,
+  parseParams,
+  restoreVersionOperation,
+} from 'payload'
+
+import { canPublish } from '../src/access/editorial'
+import { checkRole } from '../src/access/check-role'
+import { CONTENT_ROLES } from '../src/config/roles'
 
 /**
  * "Restore as draft" from the trash sends `{ deletedAt: null, _status: 'draft' }` in the admin's
@@ -18,17 +30,60 @@ const restorable = (collection: CollectionConfig) =>
   Boolean(collection.trash) &&
   Boolean(collection.versions && typeof collection.versions === 'object' && collection.versions.drafts)
 
+type EditorialUser = Parameters<typeof canPublish>[0]
+
+/**
+ * The version view's "Restore this version" (issue 34 item 9): Payload offers it to whoever may
+ * update the document and sends no `draft`, which restores as published — refused to a contributor,
+ * with a generic "problem restoring" toast. A contributor's restore is her restore as a draft: it
+ * works, and nothing live changes. Everyone else gets Payload's own handling (this endpoint, placed
+ * before Payload's, hands their request on unchanged).
+ */
+const contributorRestore = (slug: string): Endpoint => ({
+  path: '/versions/:id',
+  method: 'post',
+  handler: async (req) => {
+    const user = req.user as EditorialUser
+    const collection = req.payload.collections[slug as keyof typeof req.payload.collections]
+    const id = req.routeParams?.id
+    const isContributor = checkRole(CONTENT_ROLES, user) && !canPublish(user)
+    const { depth, draft, populate } = parseParams(req.query)
+    const result = await restoreVersionOperation({
+      id: String(id),
+      collection,
+      depth,
+      draft: isContributor ? true : draft,
+      populate,
+      req,
+    })
+    return Response.json(
+      { ...result, message: req.t('version:restoredSuccessfully') },
+      { headers: headersWithCors({ headers: new Headers(), req }), status: 200 },
+    )
+  },
+})
+
+const drafted = (collection: CollectionConfig) =>
+  Boolean(collection.versions && typeof collection.versions === 'object' && collection.versions.drafts)
+
+const withContributorRestore = (collection: CollectionConfig): CollectionConfig =>
+  drafted(collection) && collection.endpoints !== false
+    ? { ...collection, endpoints: [contributorRestore(collection.slug), ...(collection.endpoints || [])] }
+    : collection
+
 export const restoreAsDraft = (config: Config): Config => ({
   ...config,
   collections: config.collections?.map((collection) =>
-    restorable(collection)
-      ? {
-          ...collection,
-          hooks: {
-            ...collection.hooks,
-            beforeOperation: [...(collection.hooks?.beforeOperation ?? []), restoreAsDraftEverywhere],
-          },
-        }
-      : collection,
+    withContributorRestore(
+      restorable(collection)
+        ? {
+            ...collection,
+            hooks: {
+              ...collection.hooks,
+              beforeOperation: [...(collection.hooks?.beforeOperation ?? []), restoreAsDraftEverywhere],
+            },
+          }
+        : collection,
+    ),
   ),
 })

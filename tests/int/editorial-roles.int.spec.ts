@@ -182,8 +182,13 @@ describe('a contributor writes drafts and never publishes', () => {
       ...system,
     })
     const version = docs[0]!.id
+    // The admin's "Restore this version" (no `draft`) works for a contributor: as a draft (issue 34 item 9).
     const published = await rest('POST', `/posts/versions/${version}`, { token: as('contributor') })
-    expect(published.status, JSON.stringify(published.json)).toBe(403)
+    expect(published.status, JSON.stringify(published.json)).toBe(200)
+    expect(published.json.message).toBe('Restored Successfully.')
+    expect(published.json._status).toBe('draft')
+    expect(await liveTitle(post.id, 'en')).toBe('English title')
+    expect((await statuses(post.id)).fr).not.toBe('published')
     const asDraft = await rest('POST', `/posts/versions/${version}?draft=true`, { token: as('contributor') })
     expect(asDraft.status, JSON.stringify(asDraft.json)).toBe(200)
     expect(await liveTitle(post.id, 'en')).toBe('English title')
