@@ -344,4 +344,20 @@ describe('Draft from English', () => {
     expect((await draftFromEnglish({ collection: 'posts', id: post.id, locale: 'fr' }, studentToken)).status).toBe(403)
     expect((await rest('GET', '/translation-status', { token: studentToken })).status).toBe(403)
   })
+
+  it('is offered to a translator for the languages she writes only; a refusal names them (issue 34 item 6)', async () => {
+    const post = await englishPost()
+    const translator = await createUser(payload, { role: 'editor', allowedLocales: ['en', 'de'] })
+    const token = await tokenFor(translator.email)
+    const rows = await rest('GET', `/translation-status?collection=posts&limit=200`, { token })
+    expect(rows.status, JSON.stringify(rows.json)).toBe(200)
+    const ofPost = (rows.json.rows as TranslationStatusRow[]).filter((row) => row.id === String(post.id))
+    const draftable = ofPost.filter((row) => row.draftable).map((row) => row.locale)
+    expect(draftable).toEqual(['de'])
+    const refused = await draftFromEnglish({ collection: 'posts', id: post.id, locale: 'fr' }, token)
+    expect(refused.status).toBe(403)
+    expect(refused.json.message).toBe(
+      'You may not write translations in this language. You write translations in: Deutsch.',
+    )
+  })
 })

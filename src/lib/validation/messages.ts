@@ -141,7 +141,7 @@ export const VALIDATION_MESSAGES = {
     'The translation model could not translate this document. Nothing was saved; try again later.',
   translationNeedsEnglish:
     'Publish the English version first: machine drafts are made from the published English text.',
-  translationLocaleNotAllowed: 'You may not write translations in this language.',
+  translationLocaleNotAllowed: 'You may not write translations in this language. You write translations in: {locales}.',
   translationDrafted: 'Machine draft saved. Review it, then publish this language.',
   machineDraftLimitReached:
     'You have asked for many machine drafts in a short time. Please wait a few minutes and try again.',

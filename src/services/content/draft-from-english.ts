@@ -2,7 +2,7 @@ import type { Field, Payload } from 'payload'
 
 import { MACHINE_DRAFT_CONTEXT } from '../../config/translation'
 import { canTranslateInto } from '../../access/translation'
-import { DEFAULT_LOCALE, type Locale } from '../../config/locales'
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from '../../config/locales'
 import { entityOf, type TranslatedEntity } from '../../config/translation'
 import { AppError } from '../../lib/errors/app-error'
 import { applyTranslations, extractTranslatableText } from '../../lib/translation/translatable-fields'
@@ -60,7 +60,12 @@ export const draftFromEnglish = async ({
   messages: Messages
 }): Promise<MachineDraftResult> => {
   const entity = entityOf(input.collection)!
-  if (!canTranslateInto(user, input.locale)) throw new AppError('forbidden', messages.translationLocaleNotAllowed)
+  if (!canTranslateInto(user, input.locale)) {
+    // The refusal names the languages she does write (issue 34 item 6).
+    const mine = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE && canTranslateInto(user, locale))
+    const names = mine.map((locale) => LANGUAGES[locale].nativeName).join(', ')
+    throw new AppError('forbidden', messages.translationLocaleNotAllowed.replaceAll('{locales}', names))
+  }
   const id = input.id === undefined ? undefined : String(input.id)
   if (entity.kind === 'collection' && !id)
     throw new AppError('badRequest', messages.requestValueInvalid, { field: 'id' })

@@ -8,6 +8,8 @@ import {
   type TranslationStatus,
 } from '../../config/translation'
 import type { User } from '../../payload-types'
+import { canTranslateInto } from '../../access/translation'
+import { allowedLocalesOf, isLocaleLimited } from '../../config/roles'
 import { modelConfigFromEnv } from '../answers/model-client'
 
 /**
@@ -152,7 +154,12 @@ const editUrl = (entity: TranslatedEntity, id: string | null, locale: Locale) =>
     ? `/admin/globals/${entity.slug}?locale=${locale}`
     : `/admin/collections/${entity.slug}/${id}?locale=${locale}`
 
-const rowsOf = (entity: TranslatedEntity, state: DocState, locales: readonly Locale[]): TranslationStatusRow[] => {
+const rowsOf = (
+  entity: TranslatedEntity,
+  state: DocState,
+  locales: readonly Locale[],
+  user: User,
+): TranslationStatusRow[] => {
   const times = entity.drafted ? lastPublications(state.versions) : {}
   return locales.map((locale) => ({
     entity: entity.slug,
@@ -165,11 +172,24 @@ const rowsOf = (entity: TranslatedEntity, state: DocState, locales: readonly Loc
     localePublishedAt: times[locale] ?? null,
     englishPublishedAt: times[DEFAULT_LOCALE] ?? null,
     editUrl: editUrl(entity, state.id, locale),
-    draftable: entity.drafted && locale !== DEFAULT_LOCALE,
+    draftable: entity.drafted && locale !== DEFAULT_LOCALE && canTranslateInto(user, locale),
   }))
 }
 
 type Caller = { payload: Payload; user: User }
+
+/**
+ * How the version history is read. Versions hold every locale, which a translator may not read as
+ * such (readsDrafts): for one, the history is read by the server, and only what it says of her own
+ * locales leaves it (her rows: `boardLocales`), with the English publication time that makes a
+ * translation outdated — never any text.
+ */
+const versionReader = (user: User) =>
+  isLocaleLimited(user) ? { overrideAccess: true as const } : { overrideAccess: false as const, user }
+
+/** The locales a reader's board lists: a translator's own (issue 34 item 6), everyone else's all 14. */
+export const boardLocales = (user: User): readonly Locale[] =>
+  isLocaleLimited(user) ? LOCALES.filter((locale) => allowedLocalesOf(user).includes(locale)) : LOCALES
 
 const VERSION_FIELDS = { parent: true, updatedAt: true, createdAt: true, publishedLocale: true, snapshot: true }
 
@@ -198,8 +218,7 @@ const collectionStates = async ({ payload, user }: Caller, entity: TranslatedEnt
       pagination: false,
       where,
       select: { ...VERSION_FIELDS, version: fields } as never,
-      overrideAccess: false,
-      user,
+      ...versionReader(user),
     })
     versions.push(...(history.docs as unknown as VersionRow[]))
   }
@@ -238,8 +257,7 @@ const globalState = async ({ payload, user }: Caller, entity: TranslatedEntity):
     depth: 0,
     pagination: false,
     select: { ...VERSION_FIELDS, version: fields } as never,
-    overrideAccess: false,
-    user,
+    ...versionReader(user),
   })
   const versions = docs as unknown as VersionRow[]
   return {
@@ -254,7 +272,7 @@ const globalState = async ({ payload, user }: Caller, entity: TranslatedEntity):
 /** Every row of one entity, for the given locales. */
 const entityRows = async (caller: Caller, entity: TranslatedEntity, locales: readonly Locale[]) => {
   const states = entity.kind === 'global' ? [await globalState(caller, entity)] : await collectionStates(caller, entity)
-  return states.sort((a, b) => a.title.localeCompare(b.title)).flatMap((state) => rowsOf(entity, state, locales))
+  return states.sort((a, b) => a.title.localeCompare(b.title)).flatMap((state) => rowsOf(entity, state, locales, caller.user))
 }
 
 /**
@@ -267,7 +285,8 @@ export const translationStatus = async ({
   query,
 }: Caller & { query: TranslationStatusQuery }): Promise<TranslationStatusPage> => {
   const entities = TRANSLATED_ENTITIES.filter((entity) => !query.collection || entity.slug === query.collection)
-  const locales = query.locale ? [query.locale] : LOCALES
+  const mine = boardLocales(user)
+  const locales = query.locale ? mine.filter((locale) => locale === query.locale) : mine
   const all: TranslationStatusRow[] = []
   for (const entity of entities) all.push(...(await entityRows({ payload, user }, entity, locales)))
   const rows = query.status ? all.filter((row) => row.status === query.status) : all
