@@ -48,6 +48,8 @@ export default buildConfig({
     avatar: 'default',
     // Admins get the dashboard, cards and tabs above the collections; editors keep the stock view.
     components: {
+      // A locale the account may not edit, asked for in the address, is refused with a notice (issue 34 item 7).
+      providers: ['/src/admin/locale/LocaleRefusal#LocaleRefusal'],
       beforeDashboard: ['/src/admin/AdminDashboard#AdminDashboard'],
       // Editors and admins: where each document stands in each language, linked from the nav.
       beforeNavLinks: [

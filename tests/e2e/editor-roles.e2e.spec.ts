@@ -99,25 +99,74 @@ test('a contributor writes a draft in /admin, is offered no Publish, and a direc
   expect(refused.status).toBe(403)
   expect(refused.body.errors[0]!.message).toBe('Contributors save drafts: an editor publishes them.')
 
+  // "Restore this version" on a published version works for her, as a draft (issue 34 item 9).
+  const versions = await (
+    await request.get(
+      `/api/posts/versions?where[parent][equals]=${post.id}&where[version._status][equals]=published&sort=createdAt&limit=1&depth=0`,
+      { headers },
+    )
+  ).json()
+  const published = versions.docs[0].id as string
+  await page.goto(`/admin/collections/posts/${post.id}/versions/${published}`)
+  await page.getByRole('button', { name: 'Restore this version' }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('Restored Successfully.')).toBeVisible()
+  await expect(page.getByText('There was a problem restoring this version')).toHaveCount(0)
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/${post.id}(\\?|$)`))
+  await page.screenshot({ path: test.info().outputPath('contributor-restored-desktop.png') })
+
   // Visitors still read the published English title; the draft waits for an editor.
   await page.goto(`/blog/${post.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
 })
 
-test('a translator limited to German cannot open French: not in the selector, and ?locale=fr opens German', async ({
+test('a translator limited to German cannot open French: not in the selector, and ?locale=fr opens German with a notice saying why', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(120_000)
   const headers = await adminHeaders(request)
   const post = await livePost(request, headers)
   await signInAs(page, headers, { role: 'editor', allowedLocales: ['de'] })
 
+  await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto(`/admin/collections/posts/${post.id}?locale=fr`)
   await expect(page).toHaveURL(/[?&]locale=de(&|$)/)
   const title = page.locator('#field-title')
   await expect(title).toHaveValue(post.german)
   await expect(page.getByText(post.french)).toHaveCount(0)
+  // Not silently (issue 34 item 7): the admin says she may not edit French, and where she is instead.
+  const notice = page.locator('.studify-locale-refusal')
+  await expect(notice).toHaveText(
+    /You may not edit content in French\. Your account writes German, so this page is open in German instead\./,
+  )
+  await page.screenshot({ path: test.info().outputPath('locale-refused-en-desktop.png') })
+  // The same notice in the Arabic admin, at desktop and phone width.
+  const arabic = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await page.context().storageState(),
+  })
+  try {
+    await arabic.addCookies([{ name: 'payload-lng', value: 'ar', url: test.info().project.use.baseURL! }])
+    const admin = await arabic.newPage()
+    for (const [name, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await admin.setViewportSize(viewport)
+      await admin.goto(`/admin/collections/posts/${post.id}?locale=fr`)
+      await expect(admin).toHaveURL(/[?&]locale=de(&|$)/)
+      await expect(admin.locator('html')).toHaveAttribute('dir', /^rtl$/i)
+      await expect(admin.locator('.studify-locale-refusal')).toContainText('لا يمكنك تعديل المحتوى باللغة')
+      await expect(admin.locator('#field-title')).toHaveValue(post.german)
+      await admin.screenshot({ path: test.info().outputPath(`locale-refused-ar-${name}.png`) })
+    }
+  } finally {
+    await arabic.close()
+  }
+  await notice.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(notice).toHaveCount(0)
 
   // One language allowed: Payload's selector names German and offers no other language.
   const localizer = page.locator('.localizer')
@@ -150,6 +199,17 @@ test('a translator limited to German cannot open French: not in the selector, an
     body: JSON.stringify({ title: 'Titre du traducteur' }),
   })
   expect(refused.status).toBe(403)
+  // The reason, in the production build, not "An unknown error occurred." (issue 34 item 7).
+  expect((refused.body as { errors: { message: string }[] }).errors[0]!.message).toBe(
+    'Your account does not edit content in this language.',
+  )
+  const inGerman = await pageApi<{ errors: { message: string }[] }>(page, `/api/posts/${post.id}?locale=fr&draft=true`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', 'accept-language': 'de-DE,de;q=0.9' },
+    body: JSON.stringify({ title: 'Titre du traducteur' }),
+  })
+  expect(inGerman.status).toBe(403)
+  expect(inGerman.body.errors[0]!.message).toBe('Ihr Konto bearbeitet keine Inhalte in dieser Sprache.')
 })
 
 test.describe('the Users tab in Arabic', () => {

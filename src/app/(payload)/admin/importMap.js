@@ -40,6 +40,7 @@ import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from 
 import { AdminDashboard as AdminDashboard_ac2c167f201adfee4c58c1331ac847df } from '../../../../src/admin/AdminDashboard'
 import { TranslationNavLink as TranslationNavLink_05c1b75c7cdf6657cbf4bcad0591a71d } from '../../../../src/admin/translation/TranslationNavLink'
 import { FailedSchedulesNavLink as FailedSchedulesNavLink_be071a33476a0382c7e2685af567027d } from '../../../../src/admin/schedules/FailedSchedulesNavLink'
+import { LocaleRefusal as LocaleRefusal_631ba46f0cc664afc3848bfeda1aada5 } from '../../../../src/admin/locale/LocaleRefusal'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TranslationStatusView as TranslationStatusView_0316b0e4c71103ce5bd032a67cfe4611 } from '../../../../src/admin/translation/TranslationStatusView'
 import { FailedSchedulesView as FailedSchedulesView_afb9181fc227a1d5dbc8a6b8fe0d0293 } from '../../../../src/admin/schedules/FailedSchedulesView'
@@ -89,6 +90,7 @@ export const importMap = {
   "/src/admin/AdminDashboard#AdminDashboard": AdminDashboard_ac2c167f201adfee4c58c1331ac847df,
   "/src/admin/translation/TranslationNavLink#TranslationNavLink": TranslationNavLink_05c1b75c7cdf6657cbf4bcad0591a71d,
   "/src/admin/schedules/FailedSchedulesNavLink#FailedSchedulesNavLink": FailedSchedulesNavLink_be071a33476a0382c7e2685af567027d,
+  "/src/admin/locale/LocaleRefusal#LocaleRefusal": LocaleRefusal_631ba46f0cc664afc3848bfeda1aada5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/translation/TranslationStatusView#TranslationStatusView": TranslationStatusView_0316b0e4c71103ce5bd032a67cfe4611,
   "/src/admin/schedules/FailedSchedulesView#FailedSchedulesView": FailedSchedulesView_afb9181fc227a1d5dbc8a6b8fe0d0293,
