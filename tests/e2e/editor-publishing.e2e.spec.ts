@@ -92,6 +92,12 @@ test('an editor writes a German draft and previews it at phone width: live previ
 }) => {
   test.setTimeout(120_000)
   const { post, englishTitle, germanTitle, title } = await writeGermanDraft(page)
+  // Previews are not visits (issue 34 item 17): from here on (the site's login page she signed in
+  // on was a visit), nothing in the editor's browser calls the visit tracker.
+  const tracked: string[] = []
+  page.context().on('request', (request) => {
+    if (request.url().includes('/api/analytics/track')) tracked.push(request.headers().referer ?? request.url())
+  })
 
   // Live preview at phone width shows the draft in German, with the preview bar, and follows edits.
   const frame = await openLivePreview(page, 'Phone')
@@ -131,6 +137,10 @@ test('an editor writes a German draft and previews it at phone width: live previ
   const previewResponse = await phone.goto(`/de/blog/${post.slug}`)
   expect(previewResponse?.headers()['cache-control']).toMatch(/private/)
   expect(previewResponse?.headers()['cache-control']).toMatch(/no-store/)
+
+  // The tracker waits a second after a page settles: by now it would have been called.
+  await phone.waitForTimeout(1_500)
+  expect(tracked).toEqual([])
 
   // "Exit preview" brings the published page back.
   await phone.getByRole('link', { name: 'Vorschau beenden' }).click()

@@ -79,7 +79,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           </SessionProvider>
           {/* An editor previewing an English page stays on it, whatever their browser's language. */}
           {locale === DEFAULT_LOCALE && !viewer && <LocaleResolver />}
-          <VisitTracker locale={locale} />
+          {/* An editor's preview (and live preview) is not a visit (issue 34 item 17). */}
+          {!viewer && <VisitTracker locale={locale} />}
         </NextIntlClientProvider>
       </body>
     </html>
