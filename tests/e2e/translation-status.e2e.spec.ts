@@ -53,6 +53,11 @@ test('an editor filters the translation status to French / missing and drafts a 
   await page.getByLabel('Collection').selectOption('posts')
   await page.getByLabel('Language').selectOption('fr')
   await page.getByRole('combobox', { name: /^Status/ }).selectOption('missing')
+  // The filters are kept in the address (issue 34 item 6): a reload shows the same rows.
+  await expect(page).toHaveURL(/\/admin\/translation-status\?collection=posts&locale=fr&status=missing$/)
+  await page.reload()
+  await expect(page.getByLabel('Language')).toHaveValue('fr')
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveValue('missing')
   const table = page.getByRole('table', { name: 'Translation status of each document in each language' })
   const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) })
   await expect(row).toHaveCount(1)
@@ -131,4 +136,70 @@ test('in the Arabic admin the translation status view is right to left and in Ar
     .toBeLessThanOrEqual(0)
   await expect(page.locator('#field-title')).toBeInViewport()
   await page.screenshot({ path: testInfo.outputPath('translation-editor-ar.png'), fullPage: true })
+})
+
+test('a translator’s board offers Draft from English only in her languages; a refusal names them, in its row (issue 34 item 6)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const headers = await adminHeaders(page.request)
+  const title = `Board of a translator ${Date.now().toString(36)}`
+  const post = await englishOnlyPost(page.request, headers, title)
+  const translator = await signUpAndSignIn(page, { name: 'Greta German', email: uniqueEmail('translator') })
+  const limit = async (allowedLocales: string[]) => {
+    const changed = await page.request.put(`/api/admin/users/${translator.userId}`, {
+      headers,
+      data: { role: 'editor', allowedLocales },
+    })
+    expect(changed.ok(), await changed.text()).toBe(true)
+  }
+  await limit(['de', 'fr'])
+  await page.context().clearCookies()
+  await signInToAdmin(page, { email: translator.email, password: PASSWORD })
+
+  await page.goto('/admin/translation-status?collection=posts')
+  const table = page.getByRole('table', { name: 'Translation status of each document in each language' })
+  const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) })
+  // Her languages only: German and French (English is the source, not hers to draft into).
+  await expect(rows).toHaveCount(2)
+  await expect(rows.getByRole('button', { name: /from English$/ })).toHaveCount(2)
+
+  // The admin takes French away while her board is open: the French draft is refused, in its row.
+  await limit(['de'])
+  const french = rows.filter({ has: page.getByRole('link', { name: `Open ${title} in French` }) })
+  await french.getByRole('button', { name: `Draft ${title} in French from English` }).click()
+  await expect(french.getByRole('alert')).toHaveText(
+    'You may not write translations in this language. You write translations in: Deutsch.',
+  )
+  // Only there: not also at the top of the table.
+  await expect(page.locator('.studify-admin__notice')).toHaveCount(1)
+  await page.screenshot({ path: testInfo.outputPath('translation-refused-en-desktop.png') })
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(french.getByRole('alert')).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('translation-refused-en-phone.png'), fullPage: true })
+  await page.setViewportSize({ width: 1366, height: 900 })
+
+  // Reloaded, the board lists German alone; in the Arabic admin too, at desktop and phone width.
+  await page.reload()
+  await expect(rows).toHaveCount(1)
+  await page.context().addCookies([{ name: 'payload-lng', value: 'ar', url: testInfo.project.use.baseURL! }])
+  for (const [name, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.goto('/admin/translation-status?collection=posts&status=missing')
+    await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)
+    await expect(page.getByRole('combobox', { name: /^الحالة/ })).toHaveValue('missing')
+    await page.screenshot({ path: testInfo.outputPath(`translation-board-translator-ar-${name}.png`), fullPage: true })
+  }
+  await page.context().clearCookies({ name: 'payload-lng' })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/admin/translation-status?collection=posts')
+  await expect(rows.getByRole('link', { name: `Open ${title} in German` })).toHaveAttribute(
+    'href',
+    `/admin/collections/posts/${post.id}?locale=de`,
+  )
 })

@@ -2,7 +2,8 @@
 
 import { Button } from '@payloadcms/ui'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useEffect, useMemo, useState } from 'react'
 
 import { LOCALES, type Locale } from '../../config/locales'
 import {
@@ -19,19 +20,44 @@ import { Notice, useNotice } from '../dashboard/shared/Notice'
 import { useAdminList } from '../dashboard/shared/use-admin-list'
 import { draftKey, entityKey, useDraftFromEnglish } from './draft-from-english'
 
-/** Filters, the document × locale table and its actions (issue 23 item 6). */
+type Filters = { collection: TranslatedSlug | ''; locale: Locale | ''; status: TranslationStatus | '' }
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  value && (values as readonly string[]).includes(value) ? (value as T) : ''
+
+/** The filters an address asks for (`?collection=posts&locale=fr&status=missing`), unknown values ignored. */
+const filtersOf = (params: URLSearchParams): Filters => ({
+  collection: oneOf(TRANSLATED_SLUGS, params.get('collection')),
+  locale: oneOf(LOCALES, params.get('locale')),
+  status: oneOf(TRANSLATION_STATUSES, params.get('status')),
+})
+
+/**
+ * Filters, the document × locale table and its actions (issue 23 item 6). The filters are kept in
+ * the address (a reload or a shared link shows the same rows), and a refused "Draft from English"
+ * says why in its own row, next to the button (issue 34 item 6).
+ */
 export function TranslationStatusTable() {
   const t = useTranslations('admin.translation')
   const adminLocale = useLocale()
-  const list = useAdminList<
-    TranslationStatusPage & Paged,
-    { collection: TranslatedSlug | ''; locale: Locale | ''; status: TranslationStatus | '' }
-  >({
+  const params = useSearchParams()
+  const pathname = usePathname()
+  const list = useAdminList<TranslationStatusPage & Paged, Filters>({
     endpoint: '/api/translation-status',
     loadFailed: t('loadFailed'),
-    filters: { collection: '', locale: '', status: '' },
+    filters: filtersOf(new URLSearchParams(params.toString())),
   })
-  const { data } = list
+  const { data, filters } = list
+  useEffect(() => {
+    const next = new URLSearchParams(params.toString())
+    for (const [name, value] of Object.entries(filters)) {
+      if (value) next.set(name, value)
+      else next.delete(name)
+    }
+    // The browser's own history (Next keeps useSearchParams in step): no new render of the view on the server.
+    if (next.toString() !== params.toString())
+      window.history.replaceState(null, '', `${pathname}${next.size ? `?${next}` : ''}`)
+  }, [filters, params, pathname])
   const { notice, failure, dismiss } = useNotice()
   const { draft, pending } = useDraftFromEnglish()
   const languageName = useMemo(() => {
@@ -41,10 +67,15 @@ export function TranslationStatusTable() {
 
   const documentName = (row: TranslationStatusRow) =>
     row.kind === 'global' ? t(`entities.${entityKey(row.entity)}`) : row.title
-  const onDraft = (row: TranslationStatusRow) =>
-    draft({ collection: row.entity, id: row.id, locale: row.locale }).catch((reason) =>
+  const keyOf = (row: TranslationStatusRow) => draftKey({ collection: row.entity, id: row.id, locale: row.locale })
+  // The row whose draft was refused (its notice shows under its button).
+  const refusedKey = useRefusedRow(notice)
+  const onDraft = (row: TranslationStatusRow) => {
+    refusedKey.set(keyOf(row))
+    return draft({ collection: row.entity, id: row.id, locale: row.locale }).catch((reason) =>
       failure(reason, t('draftFailed')),
     )
+  }
 
   return (
     <div className="studify-admin__tab-body">
@@ -78,7 +109,6 @@ export function TranslationStatusTable() {
         />
       </div>
       {data && !data.modelConfigured ? <p className="studify-admin__muted">{t('modelMissing')}</p> : null}
-      <Notice notice={notice} onDismiss={dismiss} />
       <AdminListTable
         list={list}
         columns={[
@@ -97,7 +127,8 @@ export function TranslationStatusTable() {
           const name = documentName(row)
           const language = languageName(row.locale)
           const canDraft = row.draftable && (row.status === 'missing' || row.status === 'outdated')
-          const isDrafting = pending === draftKey({ collection: row.entity, id: row.id, locale: row.locale })
+          const isDrafting = pending === keyOf(row)
+          const isRefused = refusedKey.value === keyOf(row)
           return (
             <tr key={`${row.entity}:${row.id}:${row.locale}`}>
               <th scope="row">
@@ -129,6 +160,7 @@ export function TranslationStatusTable() {
                     {isDrafting ? t('drafting') : t('draftFromEnglish')}
                   </Button>
                 ) : null}
+                {isRefused ? <Notice notice={notice} onDismiss={dismiss} /> : null}
               </td>
             </tr>
           )
@@ -136,4 +168,10 @@ export function TranslationStatusTable() {
       </AdminListTable>
     </div>
   )
+}
+
+/** Which row's action the current notice answers: set on each click, forgotten with the notice. */
+const useRefusedRow = (notice: unknown) => {
+  const [value, setValue] = useState<string | null>(null)
+  return { value: notice ? value : null, set: setValue }
 }
