@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from './helpers/test'
 
 import { adminHeaders, signUpAndSignIn } from './helpers/accounts'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/config/locales'
 
 // What looked broken to a first-time visitor (issue 17, item 11), checked on the laid-out page.
 
@@ -137,4 +138,38 @@ test('on a phone the exam mode page fits the screen: long page addresses wrap', 
     ])
     expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth)
   }
+})
+
+test('at 1366 px the site header is one line in every language (issue 34 item 18)', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const heights: Record<string, number> = {}
+  for (const locale of LOCALES) {
+    await page.goto(locale === DEFAULT_LOCALE ? '/' : `/${locale}`)
+    await expect(page.locator('.header-nav a').first()).toBeVisible()
+    const measured = await page.evaluate(() => {
+      const bar = document.querySelector('.header-bar')!.getBoundingClientRect().height
+      // A label on two lines has text on two line boxes (the rectangles of its text at two heights).
+      const lineTops = (element: Element) => {
+        const tops = new Set<number>()
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top))
+        }
+        return tops.size
+      }
+      const wrapped = [...document.querySelectorAll('.header-nav a, .header-actions a, .header-actions button')]
+        .filter((element) => (element as HTMLElement).offsetParent !== null && lineTops(element) > 1)
+        .map((element) => element.textContent?.trim())
+      return { bar, wrapped }
+    })
+    heights[locale] = measured.bar
+    expect(measured.wrapped, locale).toEqual([])
+    if (locale === 'fr' || locale === 'ar') await page.screenshot({ path: test.info().outputPath(`header-${locale}.png`) })
+  }
+  // The bar's own height (68 px) in each of the 14: nothing pushed onto a second line.
+  expect(Object.entries(heights).filter(([, height]) => height > 70)).toEqual([])
 })
