@@ -125,6 +125,9 @@ export const CUSTOM_ENDPOINTS: Record<string, Outcomes> = {
   // published post, by the fake model).
   'GET /translation-status': contentRoles(200),
   'POST /translation-status/draft': contentRoles(200),
+  // The SEO preview's address of a page (the SEO plugin's generate-url; issue 34 item 14): Payload
+  // answers 401 to whoever may not open the admin.
+  'POST /plugin-seo/generate-url': row(401, 401, 401, 200, 200),
   // Payload's run of the jobs queue (scheduled publishing): the publishing roles only.
   'GET /payload-jobs/run': row(401, 401, 401, 200, 200, 401),
 }

@@ -129,6 +129,11 @@ const CUSTOM_CALLS: Record<string, (actor: Actor) => Promise<Call>> = {
   'GET /referral/stats': async () => ({ method: 'GET', path: '/referral/stats' }),
   'GET /admin/stats': async () => ({ method: 'GET', path: '/admin/stats' }),
   'GET /translation-status': async () => ({ method: 'GET', path: '/translation-status?locale=fr&limit=5' }),
+  'POST /plugin-seo/generate-url': async () => ({
+    method: 'POST',
+    path: '/plugin-seo/generate-url',
+    body: { collectionSlug: 'posts', doc: { slug: 'a-new-post' }, locale: 'fr' },
+  }),
   'POST /translation-status/draft': async () => ({
     method: 'POST',
     path: '/translation-status/draft',
