@@ -3,17 +3,18 @@ import type { GenerateURL } from '@payloadcms/plugin-seo/types'
 import type { Config } from 'payload'
 
 import { serverUrl } from '../src/config/server'
-import { PREVIEW_COLLECTIONS, type PreviewCollection, previewPagePath } from '../src/lib/preview-path'
+import { LINKABLE_COLLECTIONS } from '../src/config/content'
+import { type PreviewCollection, previewPagePath } from '../src/lib/preview-path'
 
 const GENERATE_URL_PATH = '/plugin-seo/generate-url'
 
 /**
  * The address the SEO preview shows (issue 34 item 14): the page's own, in the locale being
- * edited, from the same table as the Preview button (src/lib/preview-path.ts); empty when the
+ * edited, from the same routes as the Preview button (src/lib/preview-path.ts); empty when the
  * document has no page (or no slug yet).
  */
 export const generateURL: GenerateURL = ({ collectionSlug, doc, locale }) => {
-  if (!collectionSlug || !(collectionSlug in PREVIEW_COLLECTIONS)) return ''
+  if (!collectionSlug || !(LINKABLE_COLLECTIONS as readonly string[]).includes(collectionSlug)) return ''
   const slug = (doc as { slug?: unknown } | undefined)?.slug
   const path = previewPagePath({ collection: collectionSlug as PreviewCollection, slug }, locale)
   return path ? `${serverUrl()}${path}` : ''
@@ -31,7 +32,7 @@ export const seo = (config: Config): Config => {
   // The endpoint answers for the collections it is configured with (checking the caller may read
   // the document), but configured so the plugin would add its `meta` fields to them: only the
   // endpoint of that configuration is kept.
-  const url = seoPlugin({ collections: Object.keys(PREVIEW_COLLECTIONS), globals: [], generateURL })(
+  const url = seoPlugin({ collections: [...LINKABLE_COLLECTIONS], globals: [], generateURL })(
     config,
   ).endpoints?.find((endpoint) => endpoint.path === GENERATE_URL_PATH)
   return {
