@@ -32,9 +32,9 @@ export const seo = (config: Config): Config => {
   // The endpoint answers for the collections it is configured with (checking the caller may read
   // the document), but configured so the plugin would add its `meta` fields to them: only the
   // endpoint of that configuration is kept.
-  const url = seoPlugin({ collections: [...LINKABLE_COLLECTIONS], globals: [], generateURL })(
-    config,
-  ).endpoints?.find((endpoint) => endpoint.path === GENERATE_URL_PATH)
+  const url = seoPlugin({ collections: [...LINKABLE_COLLECTIONS], globals: [], generateURL })(config).endpoints?.find(
+    (endpoint) => endpoint.path === GENERATE_URL_PATH,
+  )
   return {
     ...withPlugin,
     // Its generate-title/description/image endpoints serve the plugin's own `meta` fields, which no collection has.

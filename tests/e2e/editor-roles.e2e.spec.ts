@@ -203,11 +203,15 @@ test('a translator limited to German cannot open French: not in the selector, an
   expect((refused.body as { errors: { message: string }[] }).errors[0]!.message).toBe(
     'Your account does not edit content in this language.',
   )
-  const inGerman = await pageApi<{ errors: { message: string }[] }>(page, `/api/posts/${post.id}?locale=fr&draft=true`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', 'accept-language': 'de-DE,de;q=0.9' },
-    body: JSON.stringify({ title: 'Titre du traducteur' }),
-  })
+  const inGerman = await pageApi<{ errors: { message: string }[] }>(
+    page,
+    `/api/posts/${post.id}?locale=fr&draft=true`,
+    {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'accept-language': 'de-DE,de;q=0.9' },
+      body: JSON.stringify({ title: 'Titre du traducteur' }),
+    },
+  )
   expect(inGerman.status).toBe(403)
   expect(inGerman.body.errors[0]!.message).toBe('Ihr Konto bearbeitet keine Inhalte in dieser Sprache.')
 })

@@ -168,7 +168,8 @@ test('at 1366 px the site header is one line in every language (issue 34 item 18
     })
     heights[locale] = measured.bar
     expect(measured.wrapped, locale).toEqual([])
-    if (locale === 'fr' || locale === 'ar') await page.screenshot({ path: test.info().outputPath(`header-${locale}.png`) })
+    if (locale === 'fr' || locale === 'ar')
+      await page.screenshot({ path: test.info().outputPath(`header-${locale}.png`) })
   }
   // The bar's own height (68 px) in each of the 14: nothing pushed onto a second line.
   expect(Object.entries(heights).filter(([, height]) => height > 70)).toEqual([])

@@ -110,12 +110,21 @@ describe('the SEO preview (issue 34 item 14)', () => {
 
   it('shows the page’s real address, in the locale being edited', async () => {
     const live = await post('seo-url', 'published')
-    const english = await generated({ id: live.id, collectionSlug: 'posts', doc: { slug: live.slug }, locale: 'en' }, editorToken)
+    const english = await generated(
+      { id: live.id, collectionSlug: 'posts', doc: { slug: live.slug }, locale: 'en' },
+      editorToken,
+    )
     expect(english.status, JSON.stringify(english.json)).toBe(200)
     expect(english.json.result).toBe(`${serverUrl()}/blog/${live.slug}`)
-    const french = await generated({ id: live.id, collectionSlug: 'posts', doc: { slug: live.slug }, locale: 'fr' }, editorToken)
+    const french = await generated(
+      { id: live.id, collectionSlug: 'posts', doc: { slug: live.slug }, locale: 'fr' },
+      editorToken,
+    )
     expect(french.json.result).toBe(`${serverUrl()}/fr/blog/${live.slug}`)
-    const help = await generated({ collectionSlug: 'help-articles', doc: { slug: 'getting-started' }, locale: 'de' }, editorToken)
+    const help = await generated(
+      { collectionSlug: 'help-articles', doc: { slug: 'getting-started' }, locale: 'de' },
+      editorToken,
+    )
     expect(help.json.result).toBe(`${serverUrl()}/de/help/getting-started`)
     const home = await generated({ collectionSlug: 'pages', doc: { slug: 'home' }, locale: 'ar' }, editorToken)
     expect(home.json.result).toBe(`${serverUrl()}/ar`)

@@ -29,7 +29,9 @@ const editorFor = (own?: LinkableCollection) =>
         enabledCollections: [...LINKABLE_COLLECTIONS],
         fields: ({ defaultFields }) =>
           defaultFields.map((field) =>
-            field.name === 'doc' && field.type === 'relationship' ? { ...field, filterOptions: linkTargets(own) } : field,
+            field.name === 'doc' && field.type === 'relationship'
+              ? { ...field, filterOptions: linkTargets(own) }
+              : field,
           ),
       }),
       RelationshipFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }),

@@ -272,7 +272,9 @@ const globalState = async ({ payload, user }: Caller, entity: TranslatedEntity):
 /** Every row of one entity, for the given locales. */
 const entityRows = async (caller: Caller, entity: TranslatedEntity, locales: readonly Locale[]) => {
   const states = entity.kind === 'global' ? [await globalState(caller, entity)] : await collectionStates(caller, entity)
-  return states.sort((a, b) => a.title.localeCompare(b.title)).flatMap((state) => rowsOf(entity, state, locales, caller.user))
+  return states
+    .sort((a, b) => a.title.localeCompare(b.title))
+    .flatMap((state) => rowsOf(entity, state, locales, caller.user))
 }
 
 /**
