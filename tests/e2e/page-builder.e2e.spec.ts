@@ -29,7 +29,7 @@ const published = async (page: Page) => {
 
 /** Adds a block at the end of the layout from the "Add Block" drawer. */
 const addBlock = async (page: Page, label: string) => {
-  await page.getByRole('button', { name: 'Add Block' }).click()
+  await page.getByRole('button', { name: 'Add Block', exact: true }).click()
   await page.getByRole('button', { name: label, exact: true }).click()
 }
 
