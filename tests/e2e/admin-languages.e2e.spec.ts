@@ -127,9 +127,10 @@ test("a staff account's form has no student fields, and the site offers staff no
 
 test("the hero's home-only settings show on the home page only; an FAQ block offers its questions", async ({
   page,
+  request,
 }) => {
-  const headers = await adminHeaders(page.request)
-  const home = await homePage(page.request)
+  const headers = await adminHeaders(request)
+  const home = await homePage(request)
   const hero = home.layout.findIndex((block) => block.blockType === 'hero')
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const created = await request.post('/api/pages?locale=en', {
