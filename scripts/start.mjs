@@ -48,6 +48,7 @@ const BUILD_INPUTS = [
   'collections',
   'globals',
   'migrations',
+  'plugins',
   'public',
   'payload.config.ts',
   'next.config.ts',
