@@ -15,10 +15,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import { type BuildOptions, build, context } from 'esbuild'
+import { type BuildOptions, build, context, type Plugin } from 'esbuild'
 import { type Zippable, zipSync } from 'fflate'
 
 import { EXTENSION_DOWNLOAD_PATH } from '../src/config/extension'
+import { LOCALES } from '../src/config/locales'
 import { CHROME_LOCALE_COPIES, CHROME_LOCALE_FOLDERS } from '../extension/src/config/locales'
 import {
   createManifest,
@@ -62,6 +63,39 @@ export type BuildExtensionResult = {
   stores: { store: StoreTarget; dir: string; zipPath: string }[]
 }
 
+/**
+ * The panel renders the site's answer UI (src/components/answers, React): two things the site's
+ * bundler does differently are done here.
+ * - `studify:ask-messages`: the `ask` namespace of each site message file, the UI's strings (not the
+ *   whole files: the panel needs one namespace of 36).
+ * - KaTeX's stylesheet, which the answer renderer imports, is linked by the panel's pages from the
+ *   copy made by copyStaticFiles (with the WOFF2 fonts only), so the bundle leaves it out.
+ */
+const panelPlugin: Plugin = {
+  name: 'studify-panel',
+  setup: (pluginBuild) => {
+    pluginBuild.onResolve({ filter: /^studify:ask-messages$/ }, () => ({ path: 'ask-messages', namespace: 'studify' }))
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'studify' }, () => {
+      const messages = Object.fromEntries(
+        LOCALES.map((locale) => [
+          locale,
+          JSON.parse(readFileSync(path.join(root, 'src/messages', `${locale}.json`), 'utf8')).ask,
+        ]),
+      )
+      return {
+        contents: JSON.stringify(messages),
+        loader: 'json',
+        watchFiles: LOCALES.map((l) => path.join(root, 'src/messages', `${l}.json`)),
+      }
+    })
+    pluginBuild.onResolve({ filter: /^katex\/dist\/katex(\.min)?\.css$/ }, () => ({
+      path: 'katex.css',
+      namespace: 'studify-empty',
+    }))
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'studify-empty' }, () => ({ contents: '', loader: 'css' }))
+  },
+}
+
 /** The scripts are compiled per browser family: Firefox's sidebar instead of the side panel. */
 type Browser = 'chromium' | 'firefox'
 
@@ -73,7 +107,7 @@ const bundleOptions = (
 ): BuildOptions => ({
   entryPoints: {
     background: path.join(extensionDir, 'src/background/index.ts'),
-    panel: path.join(extensionDir, 'src/panel/index.ts'),
+    panel: path.join(extensionDir, 'src/panel/index.tsx'),
   },
   outdir: outDir,
   bundle: true,
@@ -81,7 +115,16 @@ const bundleOptions = (
   platform: 'browser',
   target: ['chrome116', 'firefox140'],
   tsconfig: path.join(extensionDir, 'tsconfig.json'),
-  define: { __STUDIFY_SITE_ORIGIN__: JSON.stringify(siteOrigin), __STUDIFY_BROWSER__: JSON.stringify(browser) },
+  jsx: 'automatic',
+  plugins: [panelPlugin],
+  // The shared components say 'use client' for Next; here everything is client code.
+  logOverride: { 'module-level-directive': 'silent' },
+  define: {
+    __STUDIFY_SITE_ORIGIN__: JSON.stringify(siteOrigin),
+    __STUDIFY_BROWSER__: JSON.stringify(browser),
+    // React's production build (no development warnings, no eval).
+    'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+  },
   minify: !dev,
   sourcemap: dev ? 'linked' : false,
   legalComments: dev ? 'inline' : 'eof',
@@ -151,7 +194,8 @@ const packStores = async (bundleDir: string, siteOrigin: string, storesDir: stri
     copyStaticFiles(dir, siteOrigin, store)
     if (store === 'firefox') await build(bundleOptions(siteOrigin, dir, false, 'firefox'))
     else
-      for (const script of ['background.js', 'panel.js']) cpSync(path.join(bundleDir, script), path.join(dir, script))
+      for (const script of ['background.js', 'panel.js', 'panel.css'])
+        cpSync(path.join(bundleDir, script), path.join(dir, script))
     const zipPath = path.join(storesDir, storePackageName(store))
     zipFolder(dir, zipPath)
     packed.push({ store, dir, zipPath })
@@ -174,6 +218,7 @@ export const buildExtension = async (options: BuildExtensionOptions = {}): Promi
     const watcher = await context({
       ...bundleOptions(siteOrigin, outDir, true),
       plugins: [
+        panelPlugin,
         {
           name: 'report',
           setup: (pluginBuild) =>

@@ -98,7 +98,7 @@ test('on a quiz page the panel explains without final answers, says why, and fil
 
   // The setting shows the mode for this page and the whole read-only list.
   await banner.getByRole('button', { name: 'About exam mode' }).click()
-  const settings = panel.locator('section.settings')
+  const settings = panel.locator('.answers-settings')
   await expect(settings.getByRole('heading', { name: 'Exam mode' })).toBeFocused()
   await expect(settings.getByRole('status')).toHaveText('On for the current page (Moodle).')
   await expect(settings.getByText('/mod/quiz/attempt.php, summary.php, startattempt.php')).toBeVisible()
@@ -143,15 +143,15 @@ test('the answer language setting changes the language of answers, maths labels 
   const notes = await openPage(ORDINARY_URL)
   const panel = await openPanel()
   await expect(panel.locator('.exam-banner')).toBeHidden()
-  await panel.getByRole('button', { name: 'Settings' }).click()
+  await panel.locator('.answers-settings summary').click()
   const language = panel.getByLabel('Answer language')
   await expect(language).toHaveValue('en')
-  await expect(panel.locator('section.settings').getByRole('status')).toHaveText(
+  await expect(panel.locator('.answers-settings').getByRole('status')).toHaveText(
     'Off for the current page: it is not a quiz or exam page on the list.',
   )
   await language.selectOption('fr')
   expect(await serviceWorker.evaluate(() => chrome.storage.local.get('answerLocale'))).toEqual({ answerLocale: 'fr' })
-  await panel.getByRole('button', { name: 'Back' }).click()
+  await panel.locator('.answers-settings summary').click()
 
   const model = await askInPanel(panel, 'What is photosynthesis?')
   await expect(model).toContainText('Lisez la question: What is photosynthesis?')
@@ -163,7 +163,7 @@ test('the answer language setting changes the language of answers, maths labels 
   // The choice is kept: a new panel answers in French too.
   await panel.close()
   const again = await openPanel()
-  await again.getByRole('button', { name: 'Settings' }).click()
+  await again.locator('.answers-settings summary').click()
   await expect(again.getByLabel('Answer language')).toHaveValue('fr')
   await again.close()
   await notes.close()

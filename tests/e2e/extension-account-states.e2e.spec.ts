@@ -117,19 +117,21 @@ test('out of questions: the reset is said once, with upgrade and referral ways f
   await expect(panel.getByText('0 questions left this week')).toBeVisible()
   await panel.getByLabel('Your question').fill('One more question')
   await panel.getByRole('button', { name: 'Ask', exact: true }).click()
-  const alert = panel.locator('.form-error')
-  await expect(alert).toContainText('Your weekly questions reset on')
+  await expect(panel.locator('.composer').getByRole('alert')).toHaveText('You have used this week’s questions')
+  const notice = panel.getByRole('region', { name: 'You have used this week’s questions' })
+  await expect(notice).toContainText('Your weekly questions reset on')
   expect(((await panel.locator('main').innerText()).match(/reset/gi) ?? []).length).toBe(1)
+  await expect(panel.getByLabel('Your question')).toHaveValue('One more question')
 
   const [pricing] = await Promise.all([
     context.waitForEvent('page'),
-    alert.getByRole('button', { name: 'Upgrade' }).click(),
+    notice.getByRole('link', { name: 'Upgrade' }).click(),
   ])
   await expect(pricing).toHaveURL(`${BASE_URL}/pricing`)
   await pricing.close()
   const [referrals] = await Promise.all([
     context.waitForEvent('page'),
-    alert.getByRole('button', { name: 'Invite friends' }).click(),
+    notice.getByRole('link', { name: 'Invite friends' }).click(),
   ])
   await expect(referrals).toHaveURL(`${BASE_URL}/referrals`)
   await referrals.close()
@@ -148,8 +150,8 @@ test('the question box and every answer carry their own direction and language',
   await expect(turn.locator('.turn-answer')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
   // The question reads in its own direction; the answer carries its own language and direction.
   await expect(turn.locator('.turn-question p')).toHaveAttribute('dir', 'auto')
-  await expect(turn.locator('.turn-answer .markdown')).toHaveAttribute('lang', 'en')
-  await expect(turn.locator('.turn-answer .markdown')).toHaveAttribute('dir', 'ltr')
+  await expect(turn.locator('.turn-answer .answer-markdown')).toHaveAttribute('lang', 'en')
+  await expect(turn.locator('.turn-answer .answer-markdown')).toHaveAttribute('dir', 'ltr')
   await panel.close()
   await site.close()
 })

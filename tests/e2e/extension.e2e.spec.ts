@@ -162,7 +162,7 @@ test('the panel asks a question and shows the streamed Markdown answer with math
   await expect(answer.locator('strong').first()).toHaveText('Step 1.')
   await expect(answer.locator('.katex')).toHaveCount(1)
   await expect(answer).toHaveAttribute('aria-busy', 'false')
-  await expect(turn.getByRole('button', { name: 'Report wrong answer' })).toBeVisible()
+  await expect(turn.getByRole('link', { name: 'Report wrong answer' })).toBeVisible()
 
   // Helpful / not helpful: one vote per answer, changeable, kept with the thread.
   const helpful = turn.getByRole('button', { name: 'Helpful', exact: true })
@@ -243,7 +243,7 @@ test('"Ask Studify" on selected text asks it in the side panel', async () => {
   const turn = panel.locator('article.turn').last()
   await expect(turn.locator('.turn-question')).toHaveText(/What is photosynthesis\?/)
   await expect(turn.locator('.turn-answer')).toContainText('Read the question: What is photosynthesis?')
-  await expect(turn.getByRole('button', { name: 'Report wrong answer' })).toBeVisible()
+  await expect(turn.getByRole('link', { name: 'Report wrong answer' })).toBeVisible()
   await panel.close()
 })
 
@@ -303,7 +303,7 @@ test('screenshot tool: crop a region, Escape cancels, Enter takes the whole pict
   await panel.getByRole('button', { name: 'Screenshot' }).click()
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Use selection' })).toBeDisabled()
-  const box = (await dialog.getByRole('img', { name: 'Screenshot of the page' }).boundingBox())!
+  const box = (await dialog.getByRole('img', { name: 'Your picture' }).boundingBox())!
   // Drag over the red block: (100,100)–(500,400) of 1200×800.
   await panel.mouse.move(box.x + box.width * (100 / 1200), box.y + box.height * (100 / 800))
   await panel.mouse.down()
@@ -363,10 +363,10 @@ test('screenshot tool: crop a region, Escape cancels, Enter takes the whole pict
 test('"Report wrong answer" opens the site settings on the report tab for that answer', async () => {
   const panel = await openPanel()
   const turn = await askInPanel(panel, 'What is the capital of Australia?')
-  await expect(turn.getByRole('button', { name: 'Report wrong answer' })).toBeVisible()
+  await expect(turn.getByRole('link', { name: 'Report wrong answer' })).toBeVisible()
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
-    turn.getByRole('button', { name: 'Report wrong answer' }).click(),
+    turn.getByRole('link', { name: 'Report wrong answer' }).click(),
   ])
   await expect(tab).toHaveURL(new RegExp(`^${BASE_URL}/#settings=report&answerId=[\\w-]+$`))
   await expect(tab.getByRole('tab', { name: 'Report Wrong Answer' })).toHaveAttribute('aria-selected', 'true')
@@ -396,8 +396,9 @@ test('the 11th free question of the week shows the limit message and the reset t
   await expect(panel.getByText('0 questions left this week')).toBeVisible()
   await panel.getByLabel('Your question').fill('One more question')
   await panel.getByRole('button', { name: 'Ask', exact: true }).click()
-  const alert = panel.locator('.form-error')
-  await expect(alert).toContainText('Your weekly questions reset on')
+  // The answer UI says it once, in the out-of-questions notice; the refusal under the box names it.
+  await expect(panel.locator('.composer').getByRole('alert')).toHaveText('You have used this week’s questions')
+  await expect(panel.locator('.out-of-questions')).toContainText('Your weekly questions reset on')
   // The question is given back to edit, and no turn was added for it.
   await expect(panel.getByLabel('Your question')).toHaveValue('One more question')
   await expect(panel.locator('article.turn').filter({ hasText: 'One more question' })).toHaveCount(0)

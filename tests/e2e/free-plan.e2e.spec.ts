@@ -94,7 +94,7 @@ test.describe('a new student starts free, without a card, and always knows where
     await expect(notice).toBeVisible()
     await expect(notice).toContainText('Access pending')
     await expect(notice).toContainText('usually within a day')
-    await expect(notice.getByRole('button', { name: 'Start the trial' })).toBeVisible()
+    await expect(notice.getByRole('link', { name: 'Start the trial' })).toBeVisible()
     // Ask is closed with the reason before anything is typed (issue 37), and no count is offered.
     await panel.getByLabel('Your question').fill('What is osmosis?')
     const ask = panel.getByRole('button', { name: 'Ask', exact: true })

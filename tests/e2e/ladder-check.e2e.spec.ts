@@ -66,7 +66,7 @@ test('hint → next step → full solution, one question counted once', async ()
   await panel.getByRole('button', { name: 'Hint first' }).click()
   const turn = panel.locator('article.turn').last()
   await finished(turn)
-  const answer = turn.locator('.markdown')
+  const answer = turn.locator('.answer-markdown')
   await expect(answer).toContainText('Hint')
   await expect(answer).not.toContainText('Full solution')
   const remaining = await panel.locator('.quota').textContent()
@@ -103,7 +103,7 @@ test('hint → next step → full solution, one question counted once', async ()
 
   // The whole ladder comes back with the conversation.
   await panel.reload()
-  const restored = panel.locator('article.turn').last().locator('.markdown')
+  const restored = panel.locator('article.turn').last().locator('.answer-markdown')
   for (const heading of ['Hint', 'Next step', 'Full solution']) await expect(restored).toContainText(heading)
 })
 

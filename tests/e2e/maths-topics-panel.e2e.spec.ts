@@ -64,9 +64,9 @@ for (const locale of ['en', 'ar'] as const) {
       const { site } = await signInToExtension(context, api, 'Maths Topics Student')
       await site.close()
       const panel = await openPanel()
-      await panel.getByRole('button', { name: 'Settings' }).click()
+      await panel.locator('.answers-settings summary').click()
       await panel.getByLabel('Answer language').selectOption(locale)
-      await panel.getByRole('button', { name: 'Back' }).click()
+      await panel.locator('.answers-settings summary').click()
       for (const [name, question] of batch) {
         await panel.getByLabel('Your question').fill(question)
         await panel.getByRole('button', { name: 'Ask', exact: true }).click()

@@ -28,24 +28,8 @@ export const applyDocumentLanguage = (root: HTMLElement = document.documentEleme
 
 export const formatNumber = (value: number) => new Intl.NumberFormat(uiLocale()).format(value)
 
-export const formatDateTime = (iso: string) => {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'full', timeStyle: 'short' }).format(date)
-}
-
 export const formatShortDate = (iso: string) => {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
   return new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
-
-/** "{n} questions left this week" in the language's plural form. */
-export const remainingText = (count: number) => {
-  const form = new Intl.PluralRules(uiLocale()).select(count)
-  return t(`remaining_${form}` as MessageKey, formatNumber(count))
-}
-
-/** Out of this week's questions: the panel's own sentence, naming the reset once (not the server's too). */
-export const limitText = (resetTime: string | null) =>
-  resetTime ? `${t('outOfQuestions')} ${t('limitResets', formatDateTime(resetTime))}` : t('outOfQuestions')

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 
 import { LANGUAGES, LOCALES, type Locale } from '@/config/locales'
@@ -8,7 +8,7 @@ import { LANGUAGES, LOCALES, type Locale } from '@/config/locales'
 import { AnswersApiError, type AnswersClient } from './api/client'
 import type { AccessInfo } from './api/schemas'
 import { AnswersHostProvider, type AnswersLinks } from './context'
-import { Composer } from './Composer'
+import { Composer, type ComposerFill, type ScreenshotTool } from './Composer'
 import { HistoryList } from './HistoryList'
 import { AccessNotice, OutOfQuestions, QuotaLine } from './Notices'
 import type { Quota } from './turn'
@@ -33,7 +33,35 @@ export type AskAppProps = {
   sharedNotice?: string | null
   /** The session ended (401): the host signs the student in again. */
   onUnauthorized?: () => void
+  // What the extension's panel adds (the site passes none of these):
+  /** A Screenshot button in the composer (the visible tab, cropped). */
+  screenshot?: ScreenshotTool
+  /** A question handed over from elsewhere ("Ask Studify" on selected text): a new conversation. */
+  incoming?: IncomingQuestion | null
+  /** The student's page is a quiz or exam page: exam mode is on whatever the toggle says. */
+  isExamModeForced?: boolean
+  /** Shown above the thread (the exam-mode banner); `openSettings` opens the settings. */
+  notices?: (openSettings: () => void) => ReactNode
+  /** More in the settings (the exam-mode page list). */
+  settingsExtra?: ReactNode
+  /** Another view beside the thread and history (the extension's flashcard review). */
+  extraView?: { label: string; render: () => ReactNode }
+  /** More buttons in the top bar (the popup's "Open in side panel"). */
+  barExtra?: ReactNode
+  /** Ask and Hint stay off until the account may ask (the API would refuse), pointing at the reason. */
+  isAskOffUntilApproved?: boolean
+  /** A refused question over the weekly limit says only that: the notice above says when questions come back. */
+  isResetSaidOnce?: boolean
 }
+
+/**
+ * A question from outside the composer: asked at once in a new conversation, unless it had to be
+ * shortened (`error` says so; it waits in the box) or an answer is streaming (it waits in the box,
+ * and asking it starts the new conversation). `id` tells one hand-over from the next.
+ */
+export type IncomingQuestion = { id: number; text: string; error: string | null; isExamMode: boolean }
+
+export const ACCESS_NOTICE_ID = 'access-notice'
 
 /**
  * The answer UI the site's ask page and the extension's panel both render: the thread with its
@@ -45,13 +73,20 @@ export function AskApp(props: AskAppProps) {
   const { client, links } = props
   const t = useTranslations('ask')
   const format = useFormatter()
-  const [view, setView] = useState<'thread' | 'history'>('thread')
+  const [view, setView] = useState<'thread' | 'history' | 'extra'>('thread')
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false)
+  const [fill, setFill] = useState<ComposerFill | null>(null)
+  /** The next question starts a new conversation (a hand-over that came while an answer streamed). */
+  const [isNextNew, setIsNextNew] = useState(false)
+  const [handledId, setHandledId] = useState<number | null>(null)
+  const [toAsk, setToAsk] = useState<IncomingQuestion | null>(null)
   const [quota, setQuota] = useState<Quota | null>(null)
   const [access, setAccess] = useState<AccessInfo | null>(null)
   const [answerLocale, setAnswerLocale] = useState<Locale>(props.initialAnswerLocale)
-  const [isExamMode, setIsExamMode] = useState(false)
+  const [isExamModeChosen, setIsExamMode] = useState(false)
+  const isExamMode = isExamModeChosen || props.isExamModeForced === true
   const host = useMemo(() => ({ client, links }), [client, links])
-  const { onUnauthorized } = props
+  const { onUnauthorized, isResetSaidOnce } = props
   const isOnline = useOnline()
 
   const describeError = useCallback(
@@ -65,13 +100,14 @@ export function AskApp(props: AskAppProps) {
       if (error.status === 413) return t('imageTooLarge')
       if (error.status === 415) return error.message || t('imageOnly')
       const message = error.message || t('unexpectedError')
+      if (error.status === 429 && isResetSaidOnce) return t('outOfQuestionsTitle')
       if (error.status === 429 && error.resetTime) {
         const date = format.dateTime(new Date(error.resetTime), { dateStyle: 'full', timeStyle: 'short' })
         return `${message} ${t('limitResets', { date })}`
       }
       return message
     },
-    [t, format, onUnauthorized],
+    [t, format, onUnauthorized, isResetSaidOnce],
   )
 
   const loadQuota = useCallback(
@@ -104,6 +140,47 @@ export function AskApp(props: AskAppProps) {
     if (initialThreadId) client.getThread(initialThreadId).then(show, () => undefined)
   }, [client, initialThreadId, loadAccess, loadQuota, show])
 
+  // An approval happens on the site: look again whenever the student comes back to the page.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && access && access.status !== 'approved') void loadAccess()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [access, loadAccess])
+
+  // A hand-over (one id) is taken once: asked now, or left in the box to shorten or to ask after.
+  const { incoming } = props
+  const { submit, startOver } = conversation
+  if (incoming && incoming.id !== handledId) {
+    setHandledId(incoming.id)
+    setView('thread')
+    if (conversation.isBusy || incoming.error) {
+      setIsNextNew(true)
+      setFill({ id: incoming.id, text: incoming.text, error: incoming.error })
+    } else setToAsk(incoming)
+  }
+  useEffect(() => {
+    if (!toAsk) return
+    startOver()
+    void submit({ question: toAsk.text, image: null }, undefined, { isExamMode: toAsk.isExamMode }).then(
+      (failure) => failure !== null && setFill({ id: toAsk.id, text: toAsk.text, error: failure }),
+    )
+  }, [toAsk, startOver, submit])
+
+  const ask: typeof submit = (draft, mode) => {
+    if (isNextNew) {
+      setIsNextNew(false)
+      startOver()
+    }
+    return submit(draft, mode)
+  }
+  const isWaiting = props.isAskOffUntilApproved === true && access !== null && access.status !== 'approved'
+  const openSettings = () => {
+    setView('thread')
+    setIsSettingsOpen(true)
+  }
+
   const chooseLocale = (next: Locale) => {
     setAnswerLocale(next)
     props.onAnswerLocaleChange?.(next)
@@ -114,12 +191,17 @@ export function AskApp(props: AskAppProps) {
     <AnswersHostProvider value={host}>
       <div className="answers-app">
         <nav className="answers-bar" aria-label={t('metaTitle')}>
-          {view === 'history' ? (
+          {view !== 'thread' ? (
             <button type="button" className="answers-button ghost" onClick={() => setView('thread')}>
               {t('back')}
             </button>
           ) : (
             <>
+              {props.extraView && (
+                <button type="button" className="answers-button ghost" onClick={() => setView('extra')}>
+                  {props.extraView.label}
+                </button>
+              )}
               <button type="button" className="answers-button ghost" onClick={() => setView('history')}>
                 {t('history')}
               </button>
@@ -130,8 +212,13 @@ export function AskApp(props: AskAppProps) {
               )}
             </>
           )}
+          {props.barExtra}
         </nav>
-        <details className="answers-settings">
+        <details
+          className="answers-settings"
+          open={isSettingsOpen}
+          onToggle={(event) => setIsSettingsOpen(event.currentTarget.open)}
+        >
           <summary>{t('settings')}</summary>
           <div className="setting">
             <label htmlFor="answer-language">{t('answerLanguage')}</label>
@@ -156,6 +243,7 @@ export function AskApp(props: AskAppProps) {
               id="exam-mode"
               type="checkbox"
               checked={isExamMode}
+              disabled={props.isExamModeForced === true}
               aria-describedby="exam-mode-hint"
               onChange={(event) => setIsExamMode(event.target.checked)}
             />
@@ -164,6 +252,7 @@ export function AskApp(props: AskAppProps) {
               {t('examModeHelp')}
             </p>
           </div>
+          {props.settingsExtra}
         </details>
         {!isOnline && (
           <section className="answers-notice offline-notice" role="status">
@@ -172,7 +261,10 @@ export function AskApp(props: AskAppProps) {
           </section>
         )}
         <AccessNotice access={access} />
-        {view === 'history' ? (
+        {view === 'thread' && props.notices?.(openSettings)}
+        {view === 'extra' && props.extraView ? (
+          props.extraView.render()
+        ) : view === 'history' ? (
           <HistoryList
             onOpen={(thread) => {
               show(thread)
@@ -203,16 +295,19 @@ export function AskApp(props: AskAppProps) {
                 />
               ))}
             </section>
-            <OutOfQuestions quota={quota} />
+            {!isWaiting && <OutOfQuestions quota={quota} />}
             <Composer
               isBusy={conversation.isBusy}
               hasTurns={hasTurns}
-              status={<QuotaLine quota={quota} />}
+              status={isWaiting ? null : <QuotaLine quota={quota} />}
               initialImage={props.sharedImage}
               initialText={props.sharedText}
               notice={props.sharedNotice}
-              onAsk={conversation.submit}
+              onAsk={ask}
               onStop={conversation.stop}
+              screenshot={props.screenshot}
+              fill={fill}
+              disabledBy={isWaiting ? ACCESS_NOTICE_ID : null}
             />
           </>
         )}

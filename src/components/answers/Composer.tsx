@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 
 import type { LadderLevel } from '@/config/answers'
@@ -16,6 +16,12 @@ const CropDialog = lazy(() => import('./CropDialog'))
 
 type Attached = { blob: Blob; url: string }
 
+/** A picture of what the student sees, taken by the host (the extension captures the tab); cropped first. */
+export type ScreenshotTool = { label: string; hint: string; capture: () => Promise<Blob>; failedText: string }
+
+/** Text put in the box from elsewhere (the extension's "Ask Studify"), with the error to show, if any. */
+export type ComposerFill = { id: number; text: string; error?: string | null }
+
 /**
  * The question box (≤ 500 characters, with its counter), a picture from the camera, the gallery or
  * a paste (a picked one is cropped first), Ask / Hint first / Stop, and the form's error line.
@@ -30,6 +36,9 @@ export function Composer({
   notice,
   onAsk,
   onStop,
+  screenshot,
+  fill,
+  disabledBy,
 }: {
   isBusy: boolean
   hasTurns: boolean
@@ -41,6 +50,12 @@ export function Composer({
   notice?: string | null
   onAsk: (draft: Draft, mode?: LadderLevel) => Promise<string | null>
   onStop: () => void
+  /** The host can capture the screen (the extension): a Screenshot button, cropped like a picked picture. */
+  screenshot?: ScreenshotTool
+  /** Replaces the box's text when its id changes. */
+  fill?: ComposerFill | null
+  /** The id of the notice that says why asking is off (access not approved yet); Ask and Hint are disabled. */
+  disabledBy?: string | null
 }) {
   const t = useTranslations('ask')
   const format = useFormatter()
@@ -54,6 +69,28 @@ export function Composer({
   const box = useRef<HTMLTextAreaElement>(null)
   const camera = useRef<HTMLInputElement>(null)
   const gallery = useRef<HTMLInputElement>(null)
+
+  // Only a new fill (a new id) replaces the box's text; one with an error puts the caret there.
+  const [filledId, setFilledId] = useState<number | null>(null)
+  if (fill && fill.id !== filledId) {
+    setFilledId(fill.id)
+    setText(fill.text)
+    setError(fill.error ?? null)
+  }
+  const focusId = fill?.error ? fill.id : null
+  useEffect(() => {
+    if (focusId !== null) box.current?.focus()
+  }, [focusId])
+
+  const capture = async () => {
+    if (!screenshot) return
+    setError(null)
+    try {
+      setCropSource(await screenshot.capture())
+    } catch {
+      setError(screenshot.failedText)
+    }
+  }
 
   const replaceImage = (blob: Blob | null) =>
     setImage((previous) => {
@@ -79,7 +116,7 @@ export function Composer({
   }
 
   const ask = async (mode?: LadderLevel) => {
-    if (isBusy) return
+    if (isBusy || disabledBy) return
     const draft = { question: text.trim(), image: image?.blob ?? null }
     if (!draft.question && !draft.image) {
       setError(t('emptyQuestion'))
@@ -160,23 +197,40 @@ export function Composer({
         </div>
       )}
       <div className="composer-row">
-        <button type="button" className="answers-button" disabled={isBusy} onClick={() => camera.current?.click()}>
-          <CameraIcon />
-          {t('takePhoto')}
-        </button>
+        {screenshot && (
+          <button
+            type="button"
+            className="answers-button"
+            title={screenshot.hint}
+            disabled={isBusy}
+            onClick={() => void capture()}
+          >
+            <span aria-hidden="true">✂ </span>
+            {screenshot.label}
+          </button>
+        )}
+        {/* A desktop host with a screenshot tool has no camera to offer. */}
+        {!screenshot && (
+          <button type="button" className="answers-button" disabled={isBusy} onClick={() => camera.current?.click()}>
+            <CameraIcon />
+            {t('takePhoto')}
+          </button>
+        )}
         <button type="button" className="answers-button" disabled={isBusy} onClick={() => gallery.current?.click()}>
           {t('attachImage')}
         </button>
-        <input
-          ref={camera}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => pick(event.currentTarget)}
-        />
+        {!screenshot && (
+          <input
+            ref={camera}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => pick(event.currentTarget)}
+          />
+        )}
         <input
           ref={gallery}
           type="file"
@@ -201,10 +255,22 @@ export function Composer({
           </button>
         ) : (
           <>
-            <button type="button" className="answers-button" title={t('askHintTitle')} onClick={() => void ask('hint')}>
+            <button
+              type="button"
+              className="answers-button"
+              title={t('askHintTitle')}
+              disabled={Boolean(disabledBy)}
+              aria-describedby={disabledBy ?? undefined}
+              onClick={() => void ask('hint')}
+            >
               {t('askHint')}
             </button>
-            <button type="submit" className="answers-button primary">
+            <button
+              type="submit"
+              className="answers-button primary"
+              disabled={Boolean(disabledBy)}
+              aria-describedby={disabledBy ?? undefined}
+            >
               {t('ask')}
             </button>
           </>

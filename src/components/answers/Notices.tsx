@@ -22,7 +22,7 @@ export function AccessNotice({ access }: { access: AccessInfo | null }) {
   if (!waiting) return null
   const [title, text] = ACCESS_COPY[waiting]
   return (
-    <section className="answers-notice" role="status" data-status={waiting}>
+    <section id="access-notice" className="answers-notice access-notice" role="status" data-status={waiting}>
       <strong>{t(title)}</strong>
       <p>{t(text)}</p>
       {access?.isPaid !== true && (

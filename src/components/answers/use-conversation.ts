@@ -67,80 +67,86 @@ export const useConversation = (options: Options) => {
   }, [turns])
   useEffect(() => () => revoke(turnsRef.current), [])
 
-  const submit = useCallback(async (draft: Draft, mode?: LadderLevel): Promise<string | null> => {
-    if (controller.current) return null
-    const { client, answerLocale, isExamMode, describeError } = latest.current
-    const key = `local-${Date.now()}`
-    const turn: Turn = {
-      key,
-      question: draft.question,
-      imageUrl: draft.image ? URL.createObjectURL(draft.image) : null,
-      hasImage: Boolean(draft.image),
-      answer: '',
-      status: 'streaming',
-      error: null,
-      answerId: null,
-      isVerified: false,
-      crossCheck: null,
-      feedback: null,
-      ladderLevel: mode ?? 'full',
-      locale: answerLocale,
-    }
-    setTurns((all) => [...all, turn])
-    const abort = (controller.current = new AbortController())
-    setIsBusy(true)
-    let hasStarted = false
-    let isFinished = false
-    try {
-      const request = {
+  const submit = useCallback(
+    async (draft: Draft, mode?: LadderLevel, { isExamMode: isExamQuestion = false } = {}): Promise<string | null> => {
+      if (controller.current) return null
+      const { client, answerLocale, describeError } = latest.current
+      // Exam mode for this question alone: text the extension took from a quiz page.
+      const isExamMode = latest.current.isExamMode || isExamQuestion
+      const key = `local-${Date.now()}`
+      const turn: Turn = {
+        key,
         question: draft.question,
-        threadId: threadId.current,
-        image: draft.image,
-        mode,
-        examMode: isExamMode,
-        answerLocale,
+        imageUrl: draft.image ? URL.createObjectURL(draft.image) : null,
+        hasImage: Boolean(draft.image),
+        answer: '',
+        status: 'streaming',
+        error: null,
+        answerId: null,
+        isVerified: false,
+        crossCheck: null,
+        feedback: null,
+        ladderLevel: mode ?? 'full',
+        locale: answerLocale,
       }
-      for await (const event of client.ask(request, abort.signal)) {
-        hasStarted = true
-        if (event.type === 'start') setThread(event.threadId)
-        else if (event.type === 'token') update(key, (current) => ({ ...current, answer: current.answer + event.text }))
-        else if (event.type === 'done') {
-          isFinished = true
-          applyDone(key, event)
-        } else {
-          isFinished = true
-          update(key, (current) => ({ ...current, status: 'failed', error: event.message }))
+      setTurns((all) => [...all, turn])
+      const abort = (controller.current = new AbortController())
+      setIsBusy(true)
+      let hasStarted = false
+      let isFinished = false
+      try {
+        const request = {
+          question: draft.question,
+          threadId: threadId.current,
+          image: draft.image,
+          mode,
+          examMode: isExamMode,
+          answerLocale,
         }
-      }
-      if (!isFinished) {
-        update(key, (current) => ({ ...current, status: 'failed', error: latest.current.interruptedText }))
-      }
-      return null
-    } catch (error) {
-      if (isAbort(error)) {
-        update(key, (current) => ({ ...current, status: 'stopped', error: latest.current.stoppedText }))
+        for await (const event of client.ask(request, abort.signal)) {
+          hasStarted = true
+          if (event.type === 'start') setThread(event.threadId)
+          else if (event.type === 'token')
+            update(key, (current) => ({ ...current, answer: current.answer + event.text }))
+          else if (event.type === 'done') {
+            isFinished = true
+            applyDone(key, event)
+          } else {
+            isFinished = true
+            update(key, (current) => ({ ...current, status: 'failed', error: event.message }))
+          }
+        }
+        if (!isFinished) {
+          update(key, (current) => ({ ...current, status: 'failed', error: latest.current.interruptedText }))
+        }
         return null
+      } catch (error) {
+        if (isAbort(error)) {
+          update(key, (current) => ({ ...current, status: 'stopped', error: latest.current.stoppedText }))
+          return null
+        }
+        const message = describeError(error)
+        if (hasStarted) {
+          update(key, (current) => ({ ...current, status: 'failed', error: message }))
+          return null
+        }
+        // Nothing was answered: the turn is taken back, the caller gives the question back to edit.
+        setTurns((all) => all.filter((candidate) => candidate.key !== key))
+        if (turn.imageUrl) URL.revokeObjectURL(turn.imageUrl)
+        if (error instanceof AnswersApiError && error.status === 429) {
+          latest.current.onQuota({ remaining: 0, resetTime: error.resetTime ?? null })
+        }
+        if (error instanceof AnswersApiError && error.status === 403) latest.current.onAccessRefused()
+        return message
+      } finally {
+        controller.current = null
+        setIsBusy(false)
       }
-      const message = describeError(error)
-      if (hasStarted) {
-        update(key, (current) => ({ ...current, status: 'failed', error: message }))
-        return null
-      }
-      // Nothing was answered: the turn is taken back, the caller gives the question back to edit.
-      setTurns((all) => all.filter((candidate) => candidate.key !== key))
-      if (turn.imageUrl) URL.revokeObjectURL(turn.imageUrl)
-      if (error instanceof AnswersApiError && error.status === 429) {
-        latest.current.onQuota({ remaining: 0, resetTime: error.resetTime ?? null })
-      }
-      if (error instanceof AnswersApiError && error.status === 403) latest.current.onAccessRefused()
-      return message
-    } finally {
-      controller.current = null
-      setIsBusy(false)
-    }
+    },
     // The helpers it calls read refs and state setters only: one function for the hook's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    [],
+  )
 
   /**
    * Reveals the next level of the latest question's solution: the server streams it onto the same

@@ -54,6 +54,14 @@ export const signInToExtension = async (context: BrowserContext, api: APIRequest
   const account = await signUpAndSignIn(site, { name })
   await approveAccess(api, account.email)
   await site.goto(`/extension/connect?ext=${EXTENSION_ID}`)
-  await expect(site.getByText("You're signed in to the extension. You can close this tab.")).toBeVisible()
+  // The hand-over has happened when the worker stored the token: read in any language the site speaks
+  // (the browser's language may send the visitor to /fr/…, whose page does not say it in English).
+  const [worker] = context.serviceWorkers()
+  await expect
+    .poll(async () => ((await worker?.evaluate(() => chrome.storage.local.get('auth'))) as { auth?: unknown })?.auth, {
+      timeout: 15_000,
+    })
+    .toBeTruthy()
+  await expect(site.locator('.extension-connect').getByRole('status')).toBeVisible()
   return { site, account }
 }

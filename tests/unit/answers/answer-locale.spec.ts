@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { askBody } from '@/components/answers/api/client'
 import { LOCALES } from '@/config/locales'
 import { askSchema } from '@/lib/validation/answers'
 import { buildChatMessages } from '@/services/answers/chat-messages'
 import { ANSWER_SYSTEM_PROMPT, EXAM_MODE_INSTRUCTION } from '@/services/answers/prompts'
 
-import { askBody } from '../../../extension/src/api/ask'
 import { getAnswerLocale, setAnswerLocale, STORAGE_KEYS } from '../../../extension/src/storage'
 import { installFakeChrome } from '../extension/fake-chrome'
 

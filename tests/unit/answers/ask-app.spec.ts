@@ -40,11 +40,12 @@ let container: HTMLElement
 let asks: { response: Response | (() => Promise<Response>); sse?: Sse }[]
 let requests: { url: string; init: RequestInit }[]
 let weekly = { remainingRequests: 7, requestLimit: 10, resetTime: '2026-12-07T00:00:00.000Z' }
+let accessStatus = 'approved'
 
 const fakeFetch = vi.fn(async (url: string, init: RequestInit = {}) => {
   requests.push({ url, init })
   if (url.endsWith('/api/user/stats?period=weekly')) return json(weekly)
-  if (url.endsWith('/api/access/status')) return json({ status: 'approved', isPaid: false })
+  if (url.endsWith('/api/access/status')) return json({ status: accessStatus, isPaid: false })
   if (url.endsWith('/api/ask')) {
     const next = asks.shift()
     if (!next) throw new Error('unexpected ask')
@@ -54,7 +55,9 @@ const fakeFetch = vi.fn(async (url: string, init: RequestInit = {}) => {
   return json({ message: 'not found' }, 404)
 })
 
-const render = async (locale: Locale = 'en', answerLocale: Locale = locale) => {
+type Extras = Partial<ComponentProps<typeof AskApp>>
+
+const render = async (locale: Locale = 'en', answerLocale: Locale = locale, extras: Extras = {}) => {
   const client = createAnswersClient({
     baseUrl: 'https://studify.test',
     locale,
@@ -74,7 +77,7 @@ const render = async (locale: Locale = 'en', answerLocale: Locale = locale) => {
         { locale, messages: locale === 'ar' ? ar : en, timeZone: 'UTC' } as unknown as ComponentProps<
           typeof IntlProvider
         >,
-        createElement(AskApp, { client, links, initialAnswerLocale: answerLocale }),
+        createElement(AskApp, { client, links, initialAnswerLocale: answerLocale, ...extras }),
       ),
     )
   })
@@ -105,6 +108,7 @@ beforeEach(() => {
   asks = []
   requests = []
   weekly = { remainingRequests: 7, requestLimit: 10, resetTime: '2026-12-07T00:00:00.000Z' }
+  accessStatus = 'approved'
   vi.stubGlobal('fetch', fakeFetch)
   container = document.createElement('div')
   document.body.append(container)
@@ -259,5 +263,75 @@ describe('the answer UI', () => {
     await act(async () => window.dispatchEvent(new Event('online')))
     expect(container.querySelector('.offline-notice')).toBeNull()
     onLine.mockRestore()
+  })
+})
+
+/** What the extension's panel passes besides the site's props (extension/src/panel/PanelApp.tsx). */
+describe('the answer UI in the extension panel', () => {
+  const sentAsks = () =>
+    requests
+      .filter((request) => request.url.endsWith('/api/ask'))
+      .map((request) => JSON.parse(request.init.body as string))
+
+  it('asks a hand-over ("Ask Studify") at once, in exam mode when it came from a quiz page', async () => {
+    const { response, sse } = openStream()
+    asks.push({ response, sse })
+    await render('en', 'en', { incoming: { id: 1, text: 'What is osmosis?', error: null, isExamMode: true } })
+    await until(() => container.querySelectorAll('article.turn').length === 1)
+    expect(container.querySelector('.turn-question')?.textContent).toContain('What is osmosis?')
+    sse.push('done', { answerId: 2, threadId: 8, source: 'model', isVerified: false, ladderLevel: 'full' })
+    sse.close()
+    await flush()
+    expect(sentAsks()).toEqual([{ question: 'What is osmosis?', examMode: true, answerLocale: 'en' }])
+  })
+
+  it('leaves a shortened hand-over in the box with the reason, asking nothing', async () => {
+    const text = 'word '.repeat(100).trim()
+    await render('en', 'en', { incoming: { id: 2, text, error: 'Too long: shorten it.', isExamMode: false } })
+    await flush()
+    expect(box().value).toBe(text)
+    expect(container.querySelector('.composer [role="alert"]')?.textContent).toBe('Too long: shorten it.')
+    expect(sentAsks()).toEqual([])
+  })
+
+  it('keeps Ask and Hint off while the account waits for approval, pointing at the reason, with no count', async () => {
+    accessStatus = 'pending'
+    await render('en', 'en', { isAskOffUntilApproved: true })
+    await flush()
+    const notice = container.querySelector('#access-notice')!
+    expect(notice.textContent).toContain('Access pending')
+    for (const name of ['Ask', 'Hint first']) {
+      expect(button(name).disabled).toBe(true)
+      expect(button(name).getAttribute('aria-describedby')).toBe('access-notice')
+    }
+    expect(container.querySelector('.quota')).toBeNull()
+  })
+
+  it('says the weekly reset once: in the notice, not again under the box', async () => {
+    await render('en', 'en', { isResetSaidOnce: true })
+    asks.push({
+      response: json({ message: 'You have reached your weekly limit.', resetTime: '2026-12-07T00:00:00.000Z' }, 429),
+    })
+    await type('One more question')
+    await click(button('Ask'))
+    await flush()
+    expect(box().value).toBe('One more question')
+    expect(container.querySelector('.composer [role="alert"]')?.textContent).toBe('You have used this week’s questions')
+    expect(container.textContent?.match(/reset/gi)).toHaveLength(1)
+  })
+
+  it('offers the host’s screenshot tool instead of the camera, and says when capturing fails', async () => {
+    const capture = vi.fn(async (): Promise<Blob> => {
+      throw new Error('no activeTab')
+    })
+    await render('en', 'en', {
+      screenshot: { label: 'Screenshot', hint: 'Capture', capture, failedText: 'Could not capture.' },
+    })
+    expect(button('Take a photo')).toBeUndefined()
+    expect(container.querySelectorAll('input[type="file"]')).toHaveLength(1)
+    await click(container.querySelector<HTMLButtonElement>('button[title="Capture"]')!)
+    await flush()
+    expect(capture).toHaveBeenCalledOnce()
+    expect(container.querySelector('.composer [role="alert"]')?.textContent).toBe('Could not capture.')
   })
 })

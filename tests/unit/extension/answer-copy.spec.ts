@@ -6,15 +6,16 @@ import { describe, expect, it } from 'vitest'
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'))
 
 /**
- * The panel finds the full solution of a climbed answer by the heading the server wrote
- * (src/services/answers/ladder-text.ts, `validation.ladderFull`): its own "Full solution" label
- * must be the same words in every language the panel speaks.
+ * The answer UI (the site's ask page and the extension's panel) finds the full solution of a
+ * climbed answer by the heading the server wrote (src/services/answers/ladder-text.ts,
+ * `validation.ladderFull`): its own "Full solution" label must be the same words in every language
+ * the panel speaks.
  */
-describe('the panel copies the full solution by its heading', () => {
+describe('the answer UI copies the full solution by its heading', () => {
   const folders = readdirSync('extension/_locales')
-  it.each(folders)('%s: the panel label is the server heading', (folder) => {
+  it.each(folders)('%s: the label is the server heading', (folder) => {
     const panel = read(path.join('extension/_locales', folder, 'messages.json'))
     const site = read(path.join('src/messages', `${panel.siteLocale.message}.json`))
-    expect(panel.fullSolution.message).toBe(site.validation.ladderFull)
+    expect(site.ask.fullSolution).toBe(site.validation.ladderFull)
   })
 })

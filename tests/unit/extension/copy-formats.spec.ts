@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs'
 
 /**
  * "Copy as Markdown" is exact: what is copied renders in the panel's own renderer
- * (extension/src/panel/render-markdown.ts: marked → DOMPurify → KaTeX, in real Chromium) to the
+ * (src/lib/markdown/render-markdown.ts, the panel's and the site's: marked → DOMPurify → KaTeX, in real Chromium) to the
  * same DOM as the original answer. "Copy as LaTeX" is real LaTeX (issue 27): no Markdown left.
  */
 const ANSWERS: string[] = [
@@ -80,7 +80,7 @@ describe('copy formats', () => {
 describe.skipIf(!existsSync(CHROMIUM_PATH))('copy formats round-trip through the panel renderer, in Chromium', () => {
   beforeAll(async () => {
     const bundle = await build({
-      entryPoints: ['extension/src/panel/render-markdown.ts'],
+      entryPoints: ['src/lib/markdown/render-markdown.ts'],
       bundle: true,
       format: 'iife',
       globalName: 'StudifyMarkdown',

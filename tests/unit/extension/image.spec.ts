@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { MAX_UPLOAD_BYTES } from '@/config/limits'
 import { VALIDATION_MESSAGES } from '@/lib/validation/messages'
 
-import english from '../../../extension/_locales/en/messages.json'
-import {
-  imageError,
-  isUsableSelection,
-  MIN_SELECTION_PX,
-  rectBetween,
-  toNaturalRect,
-} from '../../../extension/src/panel/image'
+import { isUsableSelection, MIN_SELECTION_PX, rectBetween, toNaturalRect } from '@/components/answers/crop'
+import { imageFileErrorKey } from '@/lib/uploads/image-file'
+import english from '@/messages/en.json'
+
+/** The checks the answer UI's composer makes on a picked, pasted or cropped picture (the panel's too). */
+const imageError = (file: { type: string; size: number }) => {
+  const key = imageFileErrorKey(file)
+  return key === 'imageOnly' || key === 'imageTooLarge' ? key : null
+}
 
 describe('image checks (spec §5)', () => {
   it.each([
@@ -25,10 +26,10 @@ describe('image checks (spec §5)', () => {
   })
 
   it('says it in the words of the spec', () => {
-    expect(english.imageOnly.message).toBe(VALIDATION_MESSAGES.imageOnly)
-    expect(english.imageTooLarge.message).toBe(VALIDATION_MESSAGES.imageTooLarge)
-    expect(english.imageOnly.message).toBe('Please upload only image files')
-    expect(english.imageTooLarge.message).toBe('Image size should be less than 10MB')
+    expect(english.ask.imageOnly).toBe(VALIDATION_MESSAGES.imageOnly)
+    expect(english.ask.imageTooLarge).toBe(VALIDATION_MESSAGES.imageTooLarge)
+    expect(english.ask.imageOnly).toBe('Please upload only image files')
+    expect(english.ask.imageTooLarge).toBe('Image size should be less than 10MB')
   })
 })
 

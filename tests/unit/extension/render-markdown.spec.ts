@@ -34,7 +34,7 @@ const render = (markdown: string, selectors: string[] = [], attrOf?: [string, st
 describe.skipIf(!existsSync(CHROMIUM_PATH))('renderMarkdown (marked → DOMPurify → KaTeX), in Chromium', () => {
   beforeAll(async () => {
     const bundle = await build({
-      entryPoints: ['extension/src/panel/render-markdown.ts'],
+      entryPoints: ['src/lib/markdown/render-markdown.ts'],
       bundle: true,
       format: 'iife',
       globalName: 'StudifyMarkdown',
