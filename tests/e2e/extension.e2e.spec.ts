@@ -327,7 +327,9 @@ test('screenshot tool: crop a region, Escape cancels, Enter takes the whole pict
     context2d.drawImage(image, 0, 0)
     return [...context2d.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data]
   })
-  expect(centre).toEqual([204, 0, 0, 255])
+  // The shared crop tool hands over a JPEG (photos must stay under the upload cap): near, not exact.
+  const red = [204, 0, 0, 255]
+  expect(Math.max(...centre.map((value, index) => Math.abs(value - red[index]!)))).toBeLessThanOrEqual(4)
 
   // Escape cancels and keeps the attached crop.
   await panel.getByRole('button', { name: 'Screenshot' }).click()

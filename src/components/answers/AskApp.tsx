@@ -131,14 +131,14 @@ export function AskApp(props: AskAppProps) {
     onAccessRefused: () => void loadAccess(),
     onThreadChange: props.onThreadChange,
   })
-  const { show } = conversation
+  const { show, restore } = conversation
 
   const { initialThreadId } = props
   useEffect(() => {
     void loadQuota()
     void loadAccess()
-    if (initialThreadId) client.getThread(initialThreadId).then(show, () => undefined)
-  }, [client, initialThreadId, loadAccess, loadQuota, show])
+    if (initialThreadId) client.getThread(initialThreadId).then(restore, () => undefined)
+  }, [client, initialThreadId, loadAccess, loadQuota, restore])
 
   // An approval happens on the site: look again whenever the student comes back to the page.
   useEffect(() => {

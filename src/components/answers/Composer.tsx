@@ -81,6 +81,12 @@ export function Composer({
   useEffect(() => {
     if (focusId !== null) box.current?.focus()
   }, [focusId])
+  // Back from the crop tool, the caret goes to the box once the dialog has gone (closing a modal
+  // dialog gives focus back to what opened it).
+  const [cropsDone, setCropsDone] = useState(0)
+  useEffect(() => {
+    if (cropsDone > 0) box.current?.focus()
+  }, [cropsDone])
 
   const capture = async () => {
     if (!screenshot) return
@@ -293,7 +299,7 @@ export function Composer({
             onDone={(blob) => {
               setCropSource(null)
               if (blob) attach(blob)
-              box.current?.focus()
+              setCropsDone((count) => count + 1)
             }}
           />
         </Suspense>

@@ -193,6 +193,18 @@ export const useConversation = (options: Options) => {
     setTurns(thread.turns.map((turn) => turnFromThread(turn, latest.current.answerLocale)))
   }, [])
 
+  /**
+   * The conversation open last time comes back, unless something was asked meanwhile (a question
+   * handed over from elsewhere may be answering before the old thread has loaded).
+   */
+  const restore = useCallback(
+    (thread: ThreadDetail) => {
+      if (controller.current || threadId.current !== null || turnsRef.current.length > 0) return
+      show(thread)
+    },
+    [show],
+  )
+
   /** Stops any answer and forgets the conversation: the next question starts a new one. */
   const startOver = useCallback(() => {
     controller.current?.abort()
@@ -215,6 +227,7 @@ export const useConversation = (options: Options) => {
     climb,
     stop: () => controller.current?.abort(),
     show,
+    restore,
     startOver,
     setFeedback,
   }

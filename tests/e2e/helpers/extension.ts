@@ -62,6 +62,5 @@ export const signInToExtension = async (context: BrowserContext, api: APIRequest
       timeout: 15_000,
     })
     .toBeTruthy()
-  await expect(site.locator('.extension-connect').getByRole('status')).toBeVisible()
   return { site, account }
 }

@@ -46,6 +46,13 @@ const fakeFetch = vi.fn(async (url: string, init: RequestInit = {}) => {
   requests.push({ url, init })
   if (url.endsWith('/api/user/stats?period=weekly')) return json(weekly)
   if (url.endsWith('/api/access/status')) return json({ status: accessStatus, isPaid: false })
+  if (url.endsWith('/api/threads/41')) {
+    // The conversation open last time, slow to load.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    return json({
+      thread: { id: 41, title: 'Old', turns: [{ answerId: 40, question: 'An old question', answer: 'Old answer' }] },
+    })
+  }
   if (url.endsWith('/api/ask')) {
     const next = asks.shift()
     if (!next) throw new Error('unexpected ask')
@@ -283,6 +290,22 @@ describe('the answer UI in the extension panel', () => {
     sse.close()
     await flush()
     expect(sentAsks()).toEqual([{ question: 'What is osmosis?', examMode: true, answerLocale: 'en' }])
+  })
+
+  it('a hand-over asked while the conversation of last time loads is not replaced by it', async () => {
+    const { response, sse } = openStream()
+    asks.push({ response, sse })
+    await render('en', 'en', {
+      initialThreadId: '41',
+      incoming: { id: 3, text: 'What is photosynthesis?', error: null, isExamMode: false },
+    })
+    sse.push('token', { text: 'Plants make sugar.' })
+    sse.push('done', { answerId: 5, threadId: 9, source: 'model', isVerified: false, ladderLevel: 'full' })
+    sse.close()
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 150)))
+    expect([...container.querySelectorAll('.turn-question')].map((question) => question.textContent)).toEqual([
+      'You: What is photosynthesis?',
+    ])
   })
 
   it('leaves a shortened hand-over in the box with the reason, asking nothing', async () => {
