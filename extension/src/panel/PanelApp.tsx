@@ -106,11 +106,12 @@ export function PanelApp({ start }: { start: PanelStart }) {
   }, [auth])
   const token = auth?.token ?? null
 
+  // The worker forgets the token (and ends its session on the site) before the panel says so.
   const signOut = useCallback(async (notice: string | null = null) => {
-    setSignedOutNotice(notice)
-    setAuthState(null)
     const message: SignOutMessage = { type: MESSAGE_TYPES.signOut }
     await chrome.runtime.sendMessage(message).catch(() => undefined)
+    setSignedOutNotice(notice)
+    setAuthState(null)
   }, [])
 
   const receive = useCallback(async () => {

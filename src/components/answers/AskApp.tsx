@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 
 import { LANGUAGES, LOCALES, type Locale } from '@/config/locales'
@@ -110,15 +110,26 @@ export function AskApp(props: AskAppProps) {
     [t, format, onUnauthorized, isResetSaidOnce],
   )
 
+  // Reads that fail quietly, except that a refused session (401) is the host's to end. The host's
+  // callback is read when needed: a new one each render must not reload the quota.
+  const unauthorized = useRef(onUnauthorized)
+  useEffect(() => {
+    unauthorized.current = onUnauthorized
+  }, [onUnauthorized])
+  const quietly = useCallback((error: unknown) => {
+    if (error instanceof AnswersApiError && error.status === 401) unauthorized.current?.()
+  }, [])
   const loadQuota = useCallback(
     () =>
-      client.weeklyStats().then(
-        (stats) => setQuota({ remaining: stats.remainingRequests ?? null, resetTime: stats.resetTime ?? null }),
-        () => undefined,
-      ),
-    [client],
+      client
+        .weeklyStats()
+        .then(
+          (stats) => setQuota({ remaining: stats.remainingRequests ?? null, resetTime: stats.resetTime ?? null }),
+          quietly,
+        ),
+    [client, quietly],
   )
-  const loadAccess = useCallback(() => client.accessStatus().then(setAccess, () => undefined), [client])
+  const loadAccess = useCallback(() => client.accessStatus().then(setAccess, quietly), [client, quietly])
 
   const conversation = useConversation({
     client,
