@@ -54,13 +54,16 @@ export const signInToExtension = async (context: BrowserContext, api: APIRequest
   const account = await signUpAndSignIn(site, { name })
   await approveAccess(api, account.email)
   await site.goto(`/extension/connect?ext=${EXTENSION_ID}`)
-  // The hand-over has happened when the worker stored the token: read in any language the site speaks
-  // (the browser's language may send the visitor to /fr/…, whose page does not say it in English).
+  // The hand-over has happened when the worker stored this account's token: read in any language
+  // the site speaks (the browser's language may send the visitor to /fr/…, not in English).
   const [worker] = context.serviceWorkers()
   await expect
-    .poll(async () => ((await worker?.evaluate(() => chrome.storage.local.get('auth'))) as { auth?: unknown })?.auth, {
-      timeout: 15_000,
-    })
-    .toBeTruthy()
+    .poll(
+      async () =>
+        ((await worker?.evaluate(() => chrome.storage.local.get('auth'))) as { auth?: { user?: { email?: string } } })
+          ?.auth?.user?.email,
+      { timeout: 15_000 },
+    )
+    .toBe(account.email)
   return { site, account }
 }
