@@ -295,8 +295,10 @@ test('"Sign out everywhere" ends this browser’s, another device’s and the ex
   const dialog = await openSettings(page)
   const section = dialog.getByRole('region', { name: 'Sign out everywhere' })
   await expect(section).toContainText('other browsers, phones and connected extensions')
+  // The page was already at `/`: wait for the full load of the home page that follows signing out.
+  const reloaded = page.waitForEvent('load')
   await section.getByRole('button', { name: 'Sign out everywhere' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await reloaded
   expect(await verify(extension.body.token)).toBe(401)
   expect(await verify(phoneToken)).toBe(401)
   expect((await pageApi(page, '/api/auth/verify')).status).toBe(401)
