@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { IntlProvider } from 'use-intl'
 
-import { createAnswersClient } from '@/components/answers/api/client'
+import { type AnswersClient, createAnswersClient } from '@/components/answers/api/client'
 import { AskApp, type IncomingQuestion } from '@/components/answers/AskApp'
 import type { AnswersLinks } from '@/components/answers/context'
 import { MAX_QUESTION_LENGTH } from '@/config/limits'
@@ -12,6 +12,7 @@ import askMessages from 'studify:ask-messages'
 
 import { apiGet, StudifyApiError } from '../api/client'
 import { verifyResponseSchema } from '../api/schemas'
+import { refreshDueBadge } from '../badge'
 import { SITE_ORIGIN, siteUrl } from '../config/site'
 import { watchExamSignal } from '../exam-mode/active-page'
 import type { ExamSignal } from '../exam-mode/detect-exam-page'
@@ -155,13 +156,19 @@ export function PanelApp({ start }: { start: PanelStart }) {
     return () => document.removeEventListener('visibilitychange', recheck)
   }, [locale, signOut])
 
-  const client = useMemo(
-    () =>
-      createAnswersClient({
-        baseUrl: SITE_ORIGIN,
-        locale,
-        auth: { kind: 'token', token: () => token },
-      }),
+  const client = useMemo<AnswersClient>(
+    () => {
+      const api = createAnswersClient({ baseUrl: SITE_ORIGIN, locale, auth: { kind: 'token', token: () => token } })
+      // A new flashcard is due now: the toolbar badge counts it.
+      return {
+        ...api,
+        makeFlashcard: async (answerId) => {
+          const made = await api.makeFlashcard(answerId)
+          void refreshDueBadge()
+          return made
+        },
+      }
+    },
     // A new sign-in is a new client (and a new conversation).
     [locale, token],
   )
