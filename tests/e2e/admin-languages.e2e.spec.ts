@@ -58,8 +58,8 @@ test('the Arabic admin: a collection list and an edit view in Arabic, an untitle
   await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('التدوينات')
   await expect(page.locator('thead')).toContainText('العنوان')
-  await expect(page.locator('nav')).toContainText('الصفحات')
-  await expect(page.locator('nav')).not.toContainText('Posts')
+  await expect(page.locator('.nav__wrap')).toContainText('الصفحات')
+  await expect(page.locator('.nav__wrap')).not.toContainText('Posts')
   await shoot(page, 'admin-ar-posts-list')
 
   await page.goto(`/admin/collections/posts/${post.id}?locale=ar`)
