@@ -43,7 +43,9 @@ export const cmsText = (key: string): LocalizedText | undefined => {
   const path = ['cms', ...key.split('.')]
   const english = lookup(CATALOGS.en, path)
   if (english === undefined) return undefined
-  return Object.fromEntries(LOCALES.map((locale) => [locale, lookup(CATALOGS[locale], path) ?? english])) as LocalizedText
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, lookup(CATALOGS[locale], path) ?? english]),
+  ) as LocalizedText
 }
 
 /** Like cmsText for a key that must exist (a typo fails at start, not as an English label). */

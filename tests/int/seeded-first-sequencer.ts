@@ -11,10 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * files that share one: between two shared files, one of them would end the shared worker, and
  * the next shared file would import the app again in a new one.
  */
-const SEEDED_STATE_FILES = [
-  'tests/int/seed.int.spec.ts',
-  'tests/int/public-site.int.spec.ts',
-]
+const SEEDED_STATE_FILES = ['tests/int/seed.int.spec.ts', 'tests/int/public-site.int.spec.ts']
 const OWN_WORKER = /@vitest-environment-options\s+\{\s*"ownWorker"/
 
 export default class SeededFirstSequencer extends BaseSequencer {

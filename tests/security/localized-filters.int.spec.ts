@@ -41,9 +41,7 @@ beforeAll(async () => {
     ...system,
   })
   tokens.student = await tokenFor((await createUser(payload)).email)
-  tokens.translator = await tokenFor(
-    (await createUser(payload, { role: 'contributor', allowedLocales: ['fr'] })).email,
-  )
+  tokens.translator = await tokenFor((await createUser(payload, { role: 'contributor', allowedLocales: ['fr'] })).email)
   editorToken = await tokenFor((await createUser(payload, { role: 'editor' })).email)
 }, 300_000)
 

@@ -144,7 +144,10 @@ test('visitors, students and a French translator read no draft over HTTP; bad fi
 
   // A filter is no oracle of unpublished text; a sort on a localized field under locale=all is refused.
   const categories = await request.get('/api/categories?limit=1&depth=0')
-  const germanOnly = await germanOnlyPost(request, ((await categories.json()) as { docs: { id: number }[] }).docs[0]!.id)
+  const germanOnly = await germanOnlyPost(
+    request,
+    ((await categories.json()) as { docs: { id: number }[] }).docs[0]!.id,
+  )
   for (const [name, reader] of Object.entries(readers)) {
     for (const query of [
       `locale=all&where[title.en][like]=${marker}-en`,
