@@ -108,6 +108,7 @@ const bundleOptions = (
   entryPoints: {
     background: path.join(extensionDir, 'src/background/index.ts'),
     panel: path.join(extensionDir, 'src/panel/index.tsx'),
+    'connect-bridge': path.join(extensionDir, 'src/connect-bridge.ts'),
   },
   outdir: outDir,
   bundle: true,

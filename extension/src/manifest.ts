@@ -1,4 +1,5 @@
 import { DEFAULT_CHROME_LOCALE } from './config/locales'
+import { FIREFOX_ADDON_ID } from './config/extension-id'
 
 /**
  * The public half of the RSA key that pins the extension id (`config/extension-id.ts`). Only the
@@ -40,8 +41,7 @@ export const STORE_TARGETS = ['chrome', 'edge', 'firefox'] as const
 export type StoreTarget = (typeof STORE_TARGETS)[number]
 export type ManifestTarget = 'unpacked' | StoreTarget
 
-/** The Firefox add-on id (AMO keeps it for the listing's life; the site's allow-list does not apply). */
-export const FIREFOX_ADDON_ID = 'studify@studify.app'
+export { FIREFOX_ADDON_ID }
 /** `data_collection_permissions` is read from Firefox 140 on (142 on Android); older versions cannot install it. */
 export const FIREFOX_MIN_VERSION = '140.0'
 export const FIREFOX_ANDROID_MIN_VERSION = '142.0'
@@ -59,6 +59,18 @@ export const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'none'; base-u
  * (`websiteContent`). Nothing else leaves the browser (extension/store/ has the full disclosure).
  */
 export const FIREFOX_DATA_COLLECTION = ['authenticationInfo', 'websiteContent'] as const
+
+/**
+ * The sign-in hand-off's content script (connect-bridge.ts) on the site's /extension/connect page,
+ * in every language: Firefox's only way in; Chromium has `externally_connectable` as well.
+ */
+const connectBridge = (siteOrigin: string) => [
+  {
+    matches: [`${siteOrigin}/extension/connect*`, `${siteOrigin}/*/extension/connect*`],
+    js: ['connect-bridge.js'],
+    run_at: 'document_start',
+  },
+]
 
 const chromiumManifest = ({
   siteOrigin,
@@ -85,6 +97,7 @@ const chromiumManifest = ({
   permissions: [...PERMISSIONS],
   host_permissions: [`${siteOrigin}/*`],
   externally_connectable: { matches: [`${siteOrigin}/*`] },
+  content_scripts: connectBridge(siteOrigin),
   content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
 })
 
@@ -92,7 +105,7 @@ const chromiumManifest = ({
  * Firefox: the sidebar instead of the side panel (`sidebar_action`, no `sidePanel` permission), an
  * event page (`background.scripts`: Firefox has no extension service workers), its add-on id and
  * data-collection disclosure. No `externally_connectable`: Firefox does not let web pages message
- * extensions (bug 1319168).
+ * extensions (bug 1319168); the connect page's content script carries the sign-in instead.
  */
 const firefoxManifest = ({ siteOrigin, version }: { siteOrigin: string; version: string }) => ({
   manifest_version: 3,
@@ -107,6 +120,7 @@ const firefoxManifest = ({ siteOrigin, version }: { siteOrigin: string; version:
   background: { scripts: ['background.js'] },
   permissions: PERMISSIONS.filter((permission) => permission !== 'sidePanel'),
   host_permissions: [`${siteOrigin}/*`],
+  content_scripts: connectBridge(siteOrigin),
   content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
   browser_specific_settings: {
     gecko: {

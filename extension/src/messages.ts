@@ -10,6 +10,11 @@ import * as z from 'zod'
  *   (best effort: the server has already ended the extension session that site session opened;
  *   this only lets the panel show it at once). The worker asks the server, never trusts the message.
  * - `studify/sign-out`: the panel → the service worker.
+ *
+ * Firefox lets no web page message an extension (no `externally_connectable`), so there the site's
+ * /extension/connect page posts the same site messages to its own window in a `BridgeRequest`
+ * envelope; the extension's content script on that page (connect-bridge.ts) hands them to the
+ * worker and posts the answer back in a `BridgeResponse`.
  */
 export const MESSAGE_TYPES = {
   authToken: 'studify/auth-token',
@@ -54,3 +59,25 @@ export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>
 
 export const signOutResponseSchema = z.object({ ok: z.literal(true) })
 export type SignOutResponse = z.infer<typeof signOutResponseSchema>
+
+/** The window-message envelopes of the Firefox hand-off (connect-bridge.ts). */
+export const BRIDGE = {
+  site: 'studify-site',
+  extension: 'studify-extension',
+  /** Set on the page's root element by the content script: the page knows the bridge is there. */
+  readyAttribute: 'data-studify-bridge',
+} as const
+
+export const bridgeRequestSchema = z.object({
+  source: z.literal(BRIDGE.site),
+  id: z.string().min(1).max(64),
+  message: externalMessageSchema,
+})
+export type BridgeRequest = z.infer<typeof bridgeRequestSchema>
+
+export const bridgeResponseSchema = z.object({
+  source: z.literal(BRIDGE.extension),
+  id: z.string().min(1).max(64),
+  response: authTokenResponseSchema,
+})
+export type BridgeResponse = z.infer<typeof bridgeResponseSchema>

@@ -9,7 +9,7 @@ import {
 } from './helpers/test'
 
 import { EXTENSION_ID } from '../../extension/src/config/extension-id'
-import { signUpAndSignIn } from './helpers/accounts'
+import { approveAccess, signUpAndSignIn } from './helpers/accounts'
 import { BASE_URL, launchWithExtension, PANEL_URL, signInToExtension } from './helpers/extension'
 
 /**
@@ -153,5 +153,44 @@ test('the question box and every answer carry their own direction and language',
   await expect(turn.locator('.turn-answer .answer-markdown')).toHaveAttribute('lang', 'en')
   await expect(turn.locator('.turn-answer .answer-markdown')).toHaveAttribute('dir', 'ltr')
   await panel.close()
+  await site.close()
+})
+
+test('Firefox’s hand-off: the connect page’s content script relays a sign-in posted to the page', async () => {
+  await signOutOfExtension()
+  const site = await context.newPage()
+  const account = await signUpAndSignIn(site, { name: 'Émilie du Châtelet' })
+  await approveAccess(api, account.email)
+  // An id the page does not hand over to by itself (it shows its refusal): only the post below signs in.
+  await site.goto('/extension/connect?ext=not-an-allowed-id')
+  await expect.poll(() => site.evaluate(() => document.documentElement.hasAttribute('data-studify-bridge'))).toBe(true)
+  const relay = (token: string) =>
+    site.evaluate(async (token) => {
+      const { token: fresh } = (await (await fetch('/api/auth/extension-token', { method: 'POST' })).json()) as {
+        token: string
+      }
+      const id = crypto.randomUUID()
+      return new Promise<unknown>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.data?.source === 'studify-extension' && event.data.id === id) resolve(event.data.response)
+        })
+        const message = { type: 'studify/auth-token', token: token || fresh }
+        window.postMessage({ source: 'studify-site', id, message }, window.location.origin)
+      })
+    }, token)
+  // A token the site does not accept is refused, and nothing is stored.
+  expect(await relay('a.b.c')).toEqual({ ok: false, error: 'rejected' })
+  expect(await storedToken()).toBeUndefined()
+  expect(await relay('')).toEqual({ ok: true })
+  await expect
+    .poll(
+      async () =>
+        (
+          (await serviceWorker.evaluate(() => chrome.storage.local.get('auth'))) as {
+            auth?: { user?: { email?: string } }
+          }
+        ).auth?.user?.email,
+    )
+    .toBe(account.email)
   await site.close()
 })

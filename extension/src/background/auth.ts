@@ -47,6 +47,29 @@ export const recheckStoredToken = async (): Promise<AuthTokenResponse> => {
   }
 }
 
+/** The origin of the page a message came from (Firefox gives the page's URL, not always its origin). */
+const senderOrigin = (sender: chrome.runtime.MessageSender): string | null => {
+  if (sender.origin) return sender.origin
+  try {
+    return sender.url ? new URL(sender.url).origin : null
+  } catch {
+    return null
+  }
+}
+
+/** The site's pages answer a message of theirs: the token hand-off, or that the site signed out. */
+const answerSiteMessage = (message: unknown, sendResponse: (response: AuthTokenResponse) => void): boolean => {
+  const parsed = externalMessageSchema.safeParse(message)
+  if (!parsed.success) {
+    sendResponse({ ok: false, error: 'invalid' })
+    return false
+  }
+  const handled =
+    parsed.data.type === MESSAGE_TYPES.authToken ? verifyAndStoreToken(parsed.data.token) : recheckStoredToken()
+  void handled.then(sendResponse)
+  return true // answers asynchronously
+}
+
 /**
  * Messages from the site: the sign-in handoff (the /extension/connect page sends
  * `studify/auth-token`) and `studify/site-signed-out`. Only the site's own origin is listened to
@@ -57,19 +80,27 @@ export const handleExternalMessage = (
   sender: chrome.runtime.MessageSender,
   sendResponse: (response: AuthTokenResponse) => void,
 ): boolean => {
-  if (sender.origin !== SITE_ORIGIN) {
+  if (senderOrigin(sender) !== SITE_ORIGIN) {
     sendResponse({ ok: false, error: 'forbidden' })
     return false
   }
-  const parsed = externalMessageSchema.safeParse(message)
-  if (!parsed.success) {
-    sendResponse({ ok: false, error: 'invalid' })
-    return false
-  }
-  const handled =
-    parsed.data.type === MESSAGE_TYPES.authToken ? verifyAndStoreToken(parsed.data.token) : recheckStoredToken()
-  void handled.then(sendResponse)
-  return true // answers asynchronously
+  return answerSiteMessage(message, sendResponse)
+}
+
+/**
+ * The same site messages relayed by this extension's content script on the site's connect page
+ * (connect-bridge.ts: Firefox's way in). Checked as strictly: our own content script, in a tab of
+ * the site's origin, on the connect page.
+ */
+export const handleBridgeMessage = (
+  message: unknown,
+  sender: chrome.runtime.MessageSender,
+  sendResponse: (response: AuthTokenResponse) => void,
+): boolean => {
+  const isOurContentScript = sender.id === chrome.runtime.id && sender.tab !== undefined
+  if (!isOurContentScript || senderOrigin(sender) !== SITE_ORIGIN) return false
+  if (!/^(?:\/[a-z]{2})?\/extension\/connect$/.test(new URL(sender.url ?? SITE_ORIGIN).pathname)) return false
+  return answerSiteMessage(message, sendResponse)
 }
 
 /** True for the extension's own pages (not content scripts, not other extensions). */

@@ -2,7 +2,7 @@ import '../zod-setup'
 
 import { BADGE_ALARM, refreshDueBadge, scheduleBadgeRefresh } from '../badge'
 import { restrictStorageToExtension, STORAGE_KEYS } from '../storage'
-import { handleExternalMessage, handleInternalMessage } from './auth'
+import { handleBridgeMessage, handleExternalMessage, handleInternalMessage } from './auth'
 import { createContextMenu, handleContextMenuClick } from './context-menu'
 
 // The service worker only wires things up; listeners are added synchronously at start, as MV3 requires.
@@ -20,6 +20,8 @@ chrome.storage.onChanged.addListener((changes, area) => {
 chrome.contextMenus.onClicked.addListener((info, tab) => void handleContextMenuClick(info, tab))
 chrome.runtime.onMessageExternal.addListener(handleExternalMessage)
 chrome.runtime.onMessage.addListener(handleInternalMessage)
+// The connect page's content script: the sign-in hand-off where pages cannot message us (Firefox).
+chrome.runtime.onMessage.addListener(handleBridgeMessage)
 void restrictStorageToExtension()
 
 // Reached by the browser tests through `serviceWorker.evaluate` (native context menus cannot be clicked).

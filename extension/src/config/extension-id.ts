@@ -5,3 +5,9 @@
  * it for the sign-in handoff (`src/config/extension.ts`). A unit test recomputes it from the manifest.
  */
 export const EXTENSION_ID = 'nbpmhemmamlehggcngphohidngngipdi'
+
+/**
+ * The Firefox add-on id (`browser_specific_settings.gecko.id`: ours, kept by AMO for the listing's
+ * life, so the site allow-lists it for the sign-in handoff in every installation).
+ */
+export const FIREFOX_ADDON_ID = 'studify@studify.app'

@@ -12,6 +12,9 @@ import {
   type AuthTokenMessage,
   type AuthTokenResponse,
   authTokenResponseSchema,
+  BRIDGE,
+  type BridgeRequest,
+  bridgeResponseSchema,
   MESSAGE_TYPES,
 } from '../../../extension/src/messages'
 import { useSession } from '../auth/SessionProvider'
@@ -24,12 +27,40 @@ type State =
   | { kind: 'connected' }
   | { kind: 'failed'; reason: 'notInstalled' | 'failed' | Exclude<AuthFailure, 'forbidden' | 'invalid'> }
 
+/** How long the page waits for the extension's content script to answer (Firefox's hand-off). */
+const BRIDGE_TIMEOUT_MS = 10_000
+
+/**
+ * Firefox: the message goes through the extension's content script on this page (it marks the page
+ * when it is there): posted to this window, answered by a post back with the same id.
+ */
+const sendThroughBridge = (message: AuthTokenMessage) =>
+  new Promise<AuthTokenResponse | null>((resolve) => {
+    const id = crypto.randomUUID()
+    const done = (response: AuthTokenResponse | null) => {
+      window.removeEventListener('message', onReply)
+      clearTimeout(timer)
+      resolve(response)
+    }
+    const onReply = (event: MessageEvent<unknown>) => {
+      if (event.origin !== window.location.origin) return
+      const reply = bridgeResponseSchema.safeParse(event.data)
+      if (reply.success && reply.data.id === id) done(reply.data.response)
+    }
+    const timer = setTimeout(() => done(null), BRIDGE_TIMEOUT_MS)
+    window.addEventListener('message', onReply)
+    const request: BridgeRequest = { source: BRIDGE.site, id, message }
+    window.postMessage(request, window.location.origin)
+  })
+
 /** Sends the token to the extension; resolves with its answer, or null when it cannot be reached. */
 const sendToExtension = (extensionId: string, token: string) =>
   new Promise<AuthTokenResponse | null>((resolve) => {
-    const runtime = typeof chrome === 'undefined' ? undefined : chrome.runtime
-    if (!runtime?.sendMessage) return resolve(null)
     const message: AuthTokenMessage = { type: MESSAGE_TYPES.authToken, token }
+    const runtime = typeof chrome === 'undefined' ? undefined : chrome.runtime
+    if (!runtime?.sendMessage) {
+      return resolve(document.documentElement.hasAttribute(BRIDGE.readyAttribute) ? sendThroughBridge(message) : null)
+    }
     try {
       runtime.sendMessage(extensionId, message, (response: unknown) => {
         // Reading lastError marks it handled (no console error) when the extension is absent.

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { allowedExtensionIds, isAllowedExtensionId } from '@/components/extension/extension-ids'
 
 import { buildExtension } from '../../../scripts/build-extension'
-import { EXTENSION_ID } from '../../../extension/src/config/extension-id'
+import { EXTENSION_ID, FIREFOX_ADDON_ID } from '../../../extension/src/config/extension-id'
 import { createManifest, MANIFEST_KEY, normaliseSiteOrigin, PERMISSIONS } from '../../../extension/src/manifest'
 
 /** Chrome's rule: SHA-256 of the DER public key, first 32 hex digits, 0–f written as a–p. */
@@ -31,7 +31,11 @@ describe('manifest', () => {
     expect(PERMISSIONS).not.toContain('scripting')
     expect(manifest.host_permissions).toEqual(['https://studify.example/*'])
     expect(manifest).toMatchObject({ externally_connectable: { matches: ['https://studify.example/*'] } })
-    expect(manifest).not.toHaveProperty('content_scripts')
+    // One content script, on the site's own connect page only: it reads no other page.
+    expect(manifest.content_scripts?.flatMap((script) => script.matches)).toEqual([
+      'https://studify.example/extension/connect*',
+      'https://studify.example/*/extension/connect*',
+    ])
     expect(manifest.content_security_policy).toEqual({
       extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'",
     })
@@ -47,11 +51,29 @@ describe('manifest', () => {
 })
 
 describe('the site’s allow-list for the sign-in hand-over', () => {
-  it('defaults to the pinned id, and reads NEXT_PUBLIC_EXTENSION_IDS when set', () => {
-    expect(allowedExtensionIds('')).toEqual([EXTENSION_ID])
-    expect(allowedExtensionIds(undefined)).toEqual([EXTENSION_ID])
+  it('defaults to the pinned id, and reads NEXT_PUBLIC_EXTENSION_IDS when set; the Firefox add-on always', () => {
+    expect(allowedExtensionIds('')).toEqual([EXTENSION_ID, FIREFOX_ADDON_ID])
+    expect(allowedExtensionIds(undefined)).toEqual([EXTENSION_ID, FIREFOX_ADDON_ID])
     const store = 'abcdefghijklmnopabcdefghijklmnop'
-    expect(allowedExtensionIds(` ${store} , ${EXTENSION_ID},not-an-id`)).toEqual([store, EXTENSION_ID])
+    expect(allowedExtensionIds(` ${store} , ${EXTENSION_ID},not-an-id`)).toEqual([
+      store,
+      EXTENSION_ID,
+      FIREFOX_ADDON_ID,
+    ])
+  })
+
+  it('every build carries the connect page’s content script, Firefox’s only way to hand the sign-in over', () => {
+    for (const target of ['unpacked', 'chrome', 'edge', 'firefox'] as const) {
+      const manifest = createManifest({ siteOrigin: 'https://studify.example', version: '1.0.0', target }) as {
+        content_scripts?: { matches: string[]; js: string[] }[]
+      }
+      expect(manifest.content_scripts, target).toEqual([
+        expect.objectContaining({
+          matches: ['https://studify.example/extension/connect*', 'https://studify.example/*/extension/connect*'],
+          js: ['connect-bridge.js'],
+        }),
+      ])
+    }
   })
 
   it('accepts only listed ids', () => {
