@@ -252,6 +252,7 @@ describe('bad input never answers 5xx and changes nothing', () => {
   })
 
   it('refuses a truncated form too large to check first, once Payload or the endpoint reads it', async () => {
+    const PLUGIN_JSON_ROUTES = ['/search/reindex', '/plugin-seo/generate-url']
     const large = new TextEncoder().encode(
       `${formHead('_payload')}{"alt":"x"}\r\n${formHead('file', '; filename="a.png"')}${'\x89PNG'.repeat(40_000)}`,
     )
@@ -266,9 +267,10 @@ describe('bad input never answers 5xx and changes nothing', () => {
       const text = await response.text()
       const label = `${route.method} ${route.path} → ${response.status} ${text.slice(0, 200)}`
       expect(response.status, label).toBeLessThan(500)
-      // Payload's routes and our form endpoints parse the form; ours read JSON or nothing, as does the
-      // search plugin's reindex, and a preference (Payload's own route) is any value, stored as it comes.
-      const readsJsonOnly = Boolean(route.description) || route.path === '/search/reindex'
+      // Payload's routes and our form endpoints parse the form; ours read JSON or nothing, as do the
+      // search plugin's reindex and the SEO plugin's generate-url (a JSON parse error, 400), and a
+      // preference (Payload's own route) is any value, stored as it comes.
+      const readsJsonOnly = Boolean(route.description) || PLUGIN_JSON_ROUTES.includes(route.path)
       const readsForm = !readsJsonOnly && !route.path.startsWith('/payload-preferences/')
       // A rate-limited endpoint counts the request before it reads the body (429 once the client is over).
       const isCounted = route.description?.rateLimit && response.status === 429
