@@ -102,7 +102,10 @@ test('the extension loads with its pinned id and only the site as host', async (
   expect(manifest.host_permissions).toEqual([`${BASE_URL}/*`])
   expect(manifest.permissions).toEqual(['storage', 'sidePanel', 'contextMenus', 'activeTab', 'tabs', 'alarms'])
   expect(manifest.externally_connectable).toEqual({ matches: [`${BASE_URL}/*`] })
-  expect(manifest.content_scripts).toBeUndefined()
+  // One content script, on the site's connect page only (the sign-in hand-off where pages cannot message us).
+  expect(manifest.content_scripts?.map((script) => script.matches)).toEqual([
+    [`${BASE_URL}/extension/connect*`, `${BASE_URL}/*/extension/connect*`],
+  ])
   expect(manifest.content_security_policy).toEqual({ extension_pages: EXTENSION_PAGES_CSP })
 })
 
