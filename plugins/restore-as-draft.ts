@@ -1,4 +1,6 @@
 import {
+  addDataAndFileToRequest,
+  addLocalesToRequestFromData,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type Config,
@@ -43,6 +45,10 @@ const contributorRestore = (slug: string): Endpoint => ({
   path: '/versions/:id',
   method: 'post',
   handler: async (req) => {
+    // As Payload's own POST handlers do (wrapInternalEndpoints): the body is read first, so a
+    // malformed one is refused (400) before anything is restored, and its locale applies.
+    await addDataAndFileToRequest(req)
+    addLocalesToRequestFromData(req)
     const user = req.user as EditorialUser
     const collection = req.payload.collections[slug as keyof typeof req.payload.collections]
     const id = req.routeParams?.id
