@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './helpers/test'
-import { sampleRichText } from '../helpers/factories'
 
 import { adminHeaders, E2E_ADMIN, PASSWORD, signInToAdmin, testClientIp, uniqueEmail } from './helpers/accounts'
+import { createPublishedPost } from './helpers/posts'
 import { homePage } from './helpers/home-page'
 
 /**
@@ -31,24 +31,9 @@ test('the Arabic admin: a collection list and an edit view in Arabic, an untitle
   baseURL,
 }) => {
   const headers = await adminHeaders(request)
-  const category = (await (await request.get('/api/categories?limit=1&depth=0')).json()).docs[0].id
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const title = `English only ${stamp}`
-  const created = await request.post('/api/posts?locale=en', {
-    headers,
-    data: {
-      title,
-      slug: `english-only-${stamp}`,
-      excerpt: 'An excerpt.',
-      category,
-      publishedAt: '2025-01-01T00:00:00.000Z',
-      author: 'Studify',
-      content: sampleRichText('Body.'),
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const post = (await created.json()).doc as { id: number }
+  const post = await createPublishedPost(request, headers, { title, slug: `english-only-${stamp}` })
 
   await page.context().addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL! }])
   await page.setViewportSize({ width: 1366, height: 900 })

@@ -11,6 +11,7 @@ import {
   testClientIp,
   uniqueEmail,
 } from './helpers/accounts'
+import { createPublishedPost } from './helpers/posts'
 
 /**
  * Issue 23 item 7 in the browser: a contributor writes drafts in /admin and is offered no
@@ -20,23 +21,8 @@ import {
 
 /** A post live in English and French, with a German draft, made by the seeded admin. */
 const livePost = async (api: APIRequestContext, headers: Record<string, string>) => {
-  const category = (await (await api.get('/api/categories?limit=1&depth=0')).json()).docs[0].id
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-  const created = await api.post('/api/posts?locale=en', {
-    headers,
-    data: {
-      title: `Roles post ${stamp}`,
-      slug: `roles-${stamp}`,
-      excerpt: 'An excerpt.',
-      category,
-      publishedAt: '2025-01-01T00:00:00.000Z',
-      author: 'Studify',
-      content: sampleRichText('Body.'),
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const post = (await created.json()).doc as { id: number; slug: string; title: string }
+  const post = await createPublishedPost(api, headers, { title: `Roles post ${stamp}`, slug: `roles-${stamp}` })
   const french = await api.patch(`/api/posts/${post.id}?locale=fr`, {
     headers,
     data: {

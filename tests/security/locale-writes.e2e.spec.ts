@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '../e2e/helpers/test'
 import { sampleRichText } from '../helpers/factories'
 
 import { adminHeaders, PASSWORD, testClientIp, uniqueEmail } from '../e2e/helpers/accounts'
+import { createPublishedPost } from '../e2e/helpers/posts'
 
 /**
  * Issue 32 findings 2–4 over real HTTP on the production build: a translator limited to French
@@ -31,23 +32,8 @@ const frenchTranslator = async (api: APIRequestContext, admin: Headers): Promise
 
 /** A post live in English and French, with an English edit waiting as a draft (an editor's autosave). */
 const livePost = async (api: APIRequestContext, admin: Headers) => {
-  const category = (await (await api.get('/api/categories?limit=1&depth=0')).json()).docs[0].id
   const slug = `lw-${stamp}-${Math.floor(Math.random() * 1e6)}`
-  const created = await api.post('/api/posts?locale=en', {
-    headers: admin,
-    data: {
-      title: `Live ${slug}`,
-      slug,
-      excerpt: 'An excerpt.',
-      category,
-      publishedAt: '2025-01-01T00:00:00.000Z',
-      author: 'Studify',
-      content: sampleRichText('Body.'),
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { id } = (await created.json()).doc as { id: number }
+  const { id } = await createPublishedPost(api, admin, { title: `Live ${slug}`, slug })
   const french = await api.patch(`/api/posts/${id}?locale=fr`, {
     headers: admin,
     data: { title: `Titre ${slug}`, excerpt: 'Extrait.', content: sampleRichText('Texte.'), _status: 'published' },
