@@ -191,7 +191,10 @@ test('an editor types a Code block into a post under the admin CSP (no CDN edito
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('/Code')
-  await page.getByRole('listbox', { name: 'Slash menu' }).getByRole('option', { name: 'Code block', exact: true }).click()
+  await page
+    .getByRole('listbox', { name: 'Slash menu' })
+    .getByRole('option', { name: 'Code block', exact: true })
+    .click()
   const code = page.getByRole('textbox', { name: /^Code/ })
   await expect(code).toBeEditable()
   const autosaved = page.waitForResponse(
