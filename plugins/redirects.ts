@@ -9,7 +9,7 @@ import type {
 } from 'payload'
 
 import { immediateContentAccess } from '../collections/shared/content-access'
-import { languageOf } from '../collections/shared/editorial-guard'
+import { languageOf } from '../src/access/editorial-guard'
 import { redirectRenamedSlug, rememberPublishedSlug } from '../collections/shared/slug-redirect'
 
 import { serverMessages } from '../src/i18n/server-messages'

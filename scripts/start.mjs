@@ -49,6 +49,8 @@ const BUILD_INPUTS = [
   'globals',
   'migrations',
   'plugins',
+  'blocks',
+  'fields',
   'public',
   'payload.config.ts',
   'next.config.ts',

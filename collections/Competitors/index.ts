@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { OVERRIDE_BLOCKS } from '../../src/blocks'
+import { OVERRIDE_BLOCKS } from '../../blocks'
 
 import { trashableContentAccess } from '../shared/content-access'
 import { collectionPreview } from '../shared/preview'
 import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
 import { competitorSeoFields, slugField } from '../shared/seo-fields'
-import { rowLabelFrom } from '../shared/row-label'
+import { rowLabelFrom } from '../../fields/row-label'
 import { machineDraftedField } from '../shared/machine-drafted'
 
 /** Competitor-alternative landing pages, `/alternative/{slug}` (spec §2, §3). */

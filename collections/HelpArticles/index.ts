@@ -6,7 +6,7 @@ import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
 import { seoGroup, slugField } from '../shared/seo-fields'
 import { localizedRequired } from '../shared/localized-required'
-import { helpArticleEditor } from '../shared/rich-text/editor'
+import { helpArticleEditor } from '../../fields/rich-text/editor'
 import { machineDraftedField } from '../shared/machine-drafted'
 
 export const HelpArticles: CollectionConfig = {

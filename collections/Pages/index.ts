@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { PAGE_BLOCKS } from '../../src/blocks'
+import { PAGE_BLOCKS } from '../../blocks'
 import { HOME_PAGE_SLUG, isReservedPageSlug } from '../../src/config/pages'
 import { trashableContentAccess } from '../shared/content-access'
 import { draftVersions } from '../shared/drafts'

@@ -2,7 +2,7 @@ import type { DateField, Validate } from 'payload'
 import { date } from 'payload/shared'
 
 import { serverMessages } from '../../src/i18n/server-messages'
-import { languageOf } from './editorial-guard'
+import { languageOf } from '../../src/access/editorial-guard'
 
 /** How far ahead of the server's clock a publish date may be (the editor's clock may run a little fast). */
 const CLOCK_SKEW_MS = 5 * 60_000

@@ -3,7 +3,7 @@ import type { Field, GlobalConfig, RichTextField } from 'payload'
 import { globalDraftVersions } from '../../collections/shared/drafts'
 import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
-import { contentEditor } from '../../collections/shared/rich-text/editor'
+import { contentEditor } from '../../fields/rich-text/editor'
 import { machineDraftedField } from '../../collections/shared/machine-drafted'
 
 const legalPage = (name: 'terms' | 'privacy' | 'cookies'): Field => ({

@@ -4,7 +4,7 @@ import { globalDraftVersions } from '../../collections/shared/drafts'
 import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
 import { machineDraftedField } from '../../collections/shared/machine-drafted'
-import { rowLabelFrom } from '../../collections/shared/row-label'
+import { rowLabelFrom } from '../../fields/row-label'
 
 /** Offer-section copy. Amounts and intervals live in the plan catalogue, never here. */
 export const Pricing: GlobalConfig = {

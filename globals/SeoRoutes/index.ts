@@ -3,21 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { globalDraftVersions } from '../../collections/shared/drafts'
 import { draftGlobalAccess, publishedGlobalHooks } from '../shared'
 import { machineDraftedField } from '../../collections/shared/machine-drafted'
-
-/** Routes whose title, description and keywords editors set here (spec §3 per-route SEO entry). */
-export const SEO_ROUTE_KEYS = [
-  'pricing',
-  'blog',
-  'help',
-  'terms',
-  'privacy',
-  'cookies',
-  'login',
-  'signup',
-  'download',
-  'checkout',
-] as const
-export type SeoRouteKey = (typeof SEO_ROUTE_KEYS)[number]
+import { SEO_ROUTE_KEYS, type SeoRouteKey } from '../../src/config/seo'
 
 const routeGroup = (name: SeoRouteKey): Field => ({
   name,

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { globalHooks, publicGlobalAccess } from '../shared'
 import { localizedRequired } from '../../collections/shared/localized-required'
-import { rowLabelFrom } from '../../collections/shared/row-label'
+import { rowLabelFrom } from '../../fields/row-label'
 
 /** Contact details, social links, default SEO and the one consistent set of marketing claims. */
 export const SiteSettings: GlobalConfig = {

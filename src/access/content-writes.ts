@@ -8,7 +8,7 @@ import {
   type Where,
 } from 'payload'
 
-import { editorialViolation, languageOf } from '../../collections/shared/editorial-guard'
+import { editorialViolation, languageOf } from './editorial-guard'
 import { CONTENT_ROLES, isLocaleLimited } from '../config/roles'
 import { serverMessages } from '../i18n/server-messages'
 import type { ValidationMessageKey } from '../lib/validation/messages'
@@ -34,7 +34,7 @@ import {
  * The server's word on every write to site content, from one place: each collection and global
  * written under the editorial access rules gets this guard before Payload's own access check, so
  * a refusal to a content role says why, in the reader's language, with a 403. A contributor saves
- * drafts only (collections/shared/editorial-guard.ts), never writes what is live at once (redirects,
+ * drafts only (src/access/editorial-guard.ts), never writes what is live at once (redirects,
  * site settings) and never deletes; a translator is held to `localeWriteRefusal` (locale-writes.ts)
  * on REST, on Local API calls made for them, on bulk `where` updates, duplicates, version
  * restores, trash and restore, scheduled runs (the queue publishes as the person who scheduled).

@@ -1,7 +1,7 @@
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import type { PayloadRequest, ServerFunction, Where } from 'payload'
 
-import { languageOf } from '../../collections/shared/editorial-guard'
+import { languageOf } from '../access/editorial-guard'
 import { canPublish, mayWriteLocale } from '../access/editorial'
 import { allowedLocalesOf } from '../config/roles'
 import { serverMessages } from '../i18n/server-messages'

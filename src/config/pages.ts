@@ -49,6 +49,6 @@ export const pagePath = (slug: string) => (slug === HOME_PAGE_SLUG ? '/' : `/${s
 
 export const isReservedPageSlug = (slug: string) => RESERVED_PAGE_SLUGS.includes(slug)
 
-/** The drawn icons a feature card can show (src/blocks/Features/FeatureIcon.tsx). */
+/** The drawn icons a feature card can show (blocks/Features/FeatureIcon.tsx). */
 export const FEATURE_ICONS = ['ask', 'screenshot', 'rightClick', 'followUps', 'languages'] as const
 export type FeatureIconName = (typeof FEATURE_ICONS)[number]

@@ -14,7 +14,7 @@ import { checkAnswer } from '../services/answers/check-answer'
 import { setAnswerFeedback } from '../services/answers/feedback'
 import { climbLadder } from '../services/answers/ladder'
 import { getThread, listThreads } from '../services/answers/threads'
-import { isDatabaseUnavailable } from '../services/db/outage'
+import { isDatabaseUnavailable } from '../lib/http/database-outage'
 import { usageStats } from '../services/answers/usage-stats'
 import { defineEndpoint, readFormBody, readJsonBody } from './define-endpoint'
 

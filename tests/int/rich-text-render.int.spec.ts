@@ -5,7 +5,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CONTENT_BLOCKS, CONTENT_INLINE_BLOCKS } from '../../collections/shared/rich-text/blocks'
+import { CONTENT_BLOCKS, CONTENT_INLINE_BLOCKS } from '../../fields/rich-text/blocks'
 import { offerCopy } from '@/components/rich-text/offer-copy'
 import { RichTextView } from '@/components/rich-text/RichTextView'
 import { HELP_CATEGORY_SLUGS } from '@/config/content'

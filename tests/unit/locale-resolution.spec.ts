@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolvePreferredLocale } from '@/lib/locale-resolution'
+import { resolvePreferredLocale } from '@/i18n/locale-resolution'
 
 describe('language resolution (spec §2)', () => {
   it.each([

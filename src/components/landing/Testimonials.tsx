@@ -18,7 +18,7 @@ type Props = {
   idSuffix?: string
 }
 
-/** The reviews section; its heading and subtitle are the page block's (src/blocks/Testimonials). */
+/** The reviews section; its heading and subtitle are the page block's (blocks/Testimonials). */
 export async function Testimonials({ locale, testimonials, heading, subtitle, idSuffix = '' }: Props) {
   const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'testimonials' }),

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/locales'
 import { getPayloadClient } from '@/lib/payload'
-import { routeMetadata } from '@/lib/route-metadata'
+import { routeMetadata } from '@/services/content/route-metadata'
 import { RichText } from '@/components/rich-text/RichText'
 import { getLegal } from '@/services/content/cached-queries'
 import { ensureGlobalPagePublished, globalPageLocales } from '@/services/content/global-pages'

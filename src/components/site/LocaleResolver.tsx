@@ -21,7 +21,7 @@ export function LocaleResolver() {
       saved = null
     }
     // Loaded after the page, not with it: the language matcher's data is no part of the first load.
-    void import('@/lib/locale-resolution').then(({ resolvePreferredLocale }) => {
+    void import('@/i18n/locale-resolution').then(({ resolvePreferredLocale }) => {
       const preferred = resolvePreferredLocale({
         saved,
         languages: navigator.languages ?? [navigator.language],

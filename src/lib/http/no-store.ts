@@ -1,4 +1,4 @@
-import { hasCredentials } from '../../services/db/outage'
+import { hasCredentials } from './database-outage'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type RouteHandler = (request: Request, context: Context) => Promise<Response>

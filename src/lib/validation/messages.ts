@@ -145,7 +145,7 @@ export const VALIDATION_MESSAGES = {
   translationDrafted: 'Machine draft saved. Review it, then publish this language.',
   machineDraftLimitReached:
     'You have asked for many machine drafts in a short time. Please wait a few minutes and try again.',
-  // Malformed requests, answered by the /api guard (src/lib/http/api-guard.ts).
+  // Malformed requests, answered by the /api guard (src/endpoints/api-guard.ts).
   requestJsonInvalid: 'The request body is not valid JSON.',
   requestJsonTooDeep: 'The request body is nested too deeply.',
   requestBodyNotObject: 'The request body must be a JSON object.',

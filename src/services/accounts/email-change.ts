@@ -8,7 +8,7 @@ import { EMAIL_CHANGE_LINK_HOURS } from '../../config/limits'
 import { loadMessages } from '../../i18n/messages'
 import { escapeHtml } from '../../lib/escape-html'
 import { AppError } from '../../lib/errors/app-error'
-import { isDatabaseUnavailable } from '../db/outage'
+import { isDatabaseUnavailable } from '../../lib/http/database-outage'
 import type { User } from '../../payload-types'
 
 /** Only the hash of a link's token is stored: a database read does not hand out working links. */

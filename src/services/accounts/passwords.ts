@@ -4,7 +4,7 @@ import { resetPasswordEmail } from '../email/reset-password-email'
 import type { Locale } from '../../config/locales'
 
 import { AppError } from '../../lib/errors/app-error'
-import { isDatabaseUnavailable } from '../db/outage'
+import { isDatabaseUnavailable } from '../../lib/http/database-outage'
 import type { User } from '../../payload-types'
 import { matchesStoredPassword } from './password-hash'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { isDatabaseUnavailable } from './outage'
+import { isDatabaseUnavailable } from '../../lib/http/database-outage'
 
 /** How often and how long work left behind by an outage is retried: every second for a minute. */
 export const BACKGROUND_RETRY = { intervalMs: 1_000, attempts: 60 } as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { editorialViolation } from '../../../collections/shared/editorial-guard'
+import { editorialViolation } from '../../../src/access/editorial-guard'
 import { filterAvailableLocales, mayWriteLocale } from '@/access/editorial'
 import { LOCALES } from '@/config/locales'
 import { allowedLocalesOf } from '@/config/roles'

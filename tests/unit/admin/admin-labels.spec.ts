@@ -2,9 +2,10 @@ import type { Field, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import configPromise from '@payload-config'
-import { INVARIANT_NAMES, isOffScreen, TITLE_FALLBACK_COMPONENT } from '../../../plugins/admin-labels'
+import { INVARIANT_NAMES, isOffScreen } from '../../../fields/localize-labels'
+import { TITLE_FALLBACK_COMPONENT } from '../../../plugins/admin-labels'
 import { LOCALES } from '@/config/locales'
-import { CONTENT_BLOCKS, CONTENT_INLINE_BLOCKS } from '../../../collections/shared/rich-text/blocks'
+import { CONTENT_BLOCKS, CONTENT_INLINE_BLOCKS } from '../../../fields/rich-text/blocks'
 
 /**
  * Issue 34 item 10: the admin names and explains every collection, global, block and field in its

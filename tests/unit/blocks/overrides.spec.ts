@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyBlockOverrides } from '@/blocks/overrides'
-import type { PageBlock } from '@/blocks/types'
+import { applyBlockOverrides } from '../../../blocks/overrides'
+import type { PageBlock } from '../../../blocks/types'
 
 const block = (blockType: string, id: string) => ({ blockType, id }) as unknown as PageBlock
 const ids = (blocks: PageBlock[]) => blocks.map((item) => item.id)

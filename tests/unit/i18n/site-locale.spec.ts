@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { acceptLanguageLocale } from '@/i18n/request-locale'
 import { siteLocaleOf } from '@/i18n/site-locale'
-import { resolvePreferredLocale } from '@/lib/locale-resolution'
+import { resolvePreferredLocale } from '@/i18n/locale-resolution'
 import { mathsLabels, MATHS_LABELS } from '@/services/answers/maths/labels'
 
 describe('siteLocaleOf: a language tag to a site language (one rule)', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { BlockPage } from '@/components/pages/BlockPage'
+import { BlockPage } from '../../../../blocks/BlockPage'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { buildMetadata } from '@/lib/seo'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { BlockPage } from '@/components/pages/BlockPage'
+import { BlockPage } from '../../../../../blocks/BlockPage'
 import { HOME_PAGE_SLUG } from '@/config/pages'
 import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'

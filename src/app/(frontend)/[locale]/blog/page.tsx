@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { BlogIndex } from '@/components/blog/BlogIndex'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
-import { routeMetadata } from '@/lib/route-metadata'
+import { routeMetadata } from '@/services/content/route-metadata'
 import { listCategories, listPosts } from '@/services/content/cached-queries'
 
 type Props = { params: Promise<{ locale: string }> }

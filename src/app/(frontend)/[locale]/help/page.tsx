@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/site/JsonLd'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
-import { routeMetadata } from '@/lib/route-metadata'
+import { routeMetadata } from '@/services/content/route-metadata'
 import { collectionPage, graph, organization } from '@/lib/structured-data'
 import { getHelpIndex, getSiteSettings } from '@/services/content/cached-queries'
 

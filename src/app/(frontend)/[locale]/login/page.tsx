@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { AuthPage } from '@/components/auth/AuthPage'
 import { LoginForm } from '@/components/auth/LoginForm'
 import { resolvePageLocale } from '@/i18n/page-locale'
-import { routeMetadata } from '@/lib/route-metadata'
+import { routeMetadata } from '@/services/content/route-metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redirect?: string }> }
 

@@ -7,7 +7,7 @@ import { FREE_WEEKLY_REQUEST_LIMIT } from '@/config/limits'
 import { formatUsd, isSignupPlan, PLANS } from '@/config/plans'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { checkoutSelectionOf } from '@/lib/checkout'
-import { routeMetadata } from '@/lib/route-metadata'
+import { routeMetadata } from '@/services/content/route-metadata'
 
 type Props = {
   params: Promise<{ locale: string }>

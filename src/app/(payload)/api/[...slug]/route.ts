@@ -2,9 +2,9 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
-import { faultResponse, guardApi } from '@/lib/http/api-guard'
+import { faultResponse, guardApi } from '@/endpoints/api-guard'
 import { noStoreWhenSignedIn } from '@/lib/http/no-store'
-import { withOutageGuard } from '@/lib/http/outage-guard'
+import { withOutageGuard } from '@/app/(payload)/api/[...slug]/outage-guard'
 import { namesNothing } from '@/lib/http/route-checks'
 import { refuseNullClientUpload, withoutStoragePrefix } from '@/lib/http/upload-file-request'
 
@@ -57,8 +57,8 @@ const logError = (error: unknown) =>
   void getPayload({ config }).then((payload) => payload.logger.error({ err: error, msg: 'api route failed' }))
 
 /**
- * Every method passes the one /api guard (src/lib/http/api-guard.ts) first; inside it, a database
- * that cannot answer is a 503 (src/lib/http/outage-guard.ts, outage-response.ts).
+ * Every method passes the one /api guard (src/endpoints/api-guard.ts) first; inside it, a database
+ * that cannot answer is a 503 (./outage-guard.ts, src/endpoints/outage-response.ts).
  */
 const guard = { onError: logError, namesNothing: pathNamesNothing }
 export const GET = noStoreWhenSignedIn(
