@@ -1,19 +1,15 @@
 'use client'
 
-import { Banner, Button, useModal } from '@payloadcms/ui'
+import { Banner, Button } from '@payloadcms/ui'
 import { useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import type { Locale } from '../../../config/locales'
 import { LOCALE_LIMITED_ROLES, ROLES, type Role } from '../../../config/roles'
-import { ApiError } from '../../../lib/api/client'
-import { useAdminMutation } from '../shared/admin-api'
 import { AllowedLocalesField } from './AllowedLocalesField'
-import { editUserProblem } from './edit-user-problem'
 import type { AdminUserRow, Referral } from './types'
+import { useSaveUser } from './use-save-user'
 import { UserReferrals } from './UserReferrals'
-
-export const EDIT_USER_MODAL = 'studify-edit-user'
 
 export type UserDetail = AdminUserRow & { referrals: Referral[] }
 
@@ -27,52 +23,23 @@ type FormProps = {
 export function EditUserForm({ user, onSaved, onReferralRemoved }: FormProps) {
   const t = useTranslations('admin.users.edit')
   const roles = useTranslations('admin.users.roles')
-  const { closeModal } = useModal()
-  const mutate = useAdminMutation()
   const [email, setEmail] = useState(user.email)
   const [role, setRole] = useState<Role>(user.role)
   const [allowedLocales, setAllowedLocales] = useState<Locale[]>(user.allowedLocales)
-  const limitable = (LOCALE_LIMITED_ROLES as readonly string[]).includes(role)
   const [limit, setLimit] = useState(String(user.requestLimit))
-  const [saving, setSaving] = useState(false)
-  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null)
   const [removed, setRemoved] = useState<string | null>(null)
-
-  const close = () => {
-    if (!saving) closeModal(EDIT_USER_MODAL)
-  }
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault()
-    const invalid = editUserProblem({ email, limit })
-    setProblem(invalid && { message: t(invalid.key), field: invalid.field })
-    if (invalid) return
-    setSaving(true)
-    try {
-      // Languages matter to editors and contributors only; any other role keeps none.
-      const body = {
-        email: email.trim(),
-        role,
-        allowedLocales: limitable ? allowedLocales : [],
-        requestLimit: Number.parseInt(limit.trim(), 10),
-      }
-      await mutate(`/api/admin/users/${user.id}`, 'PUT', t('saveFailed'), body)
-      closeModal(EDIT_USER_MODAL)
-      onSaved(t('saved'))
-    } catch (caught) {
-      setProblem({
-        message: caught instanceof Error ? caught.message : t('saveFailed'),
-        field: caught instanceof ApiError ? caught.field : undefined,
-      })
-    } finally {
-      setSaving(false)
-    }
-  }
+  const { save, saving, problem, setProblem, close } = useSaveUser({ userId: user.id, onSaved })
+  const limitable = (LOCALE_LIMITED_ROLES as readonly string[]).includes(role)
 
   const fieldError = (field: string) => (problem?.field === field ? problem.message : null)
 
   return (
-    <form className="confirmation-modal__wrapper" onSubmit={save} noValidate aria-labelledby="edit-user-title">
+    <form
+      className="confirmation-modal__wrapper"
+      onSubmit={(event) => save(event, { email, role, allowedLocales, limit })}
+      noValidate
+      aria-labelledby="edit-user-title"
+    >
       <div className="confirmation-modal__content">
         <h1 id="edit-user-title">{t('title')}</h1>
         <fieldset className="studify-admin__fields" disabled={saving}>

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { useAdminData } from '../shared/admin-api'
-import { EDIT_USER_MODAL, EditUserForm, type UserDetail } from './EditUserForm'
+import { EditUserForm, type UserDetail } from './EditUserForm'
+import { EDIT_USER_MODAL } from './use-save-user'
 import type { AdminUserRow } from './types'
 
 export { EDIT_USER_MODAL }
