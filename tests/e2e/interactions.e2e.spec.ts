@@ -5,10 +5,10 @@ test.describe('landing page behaviour', () => {
 
   test('the header gains its background after 10 px of scroll', async ({ page }) => {
     await page.goto('/')
-    const header = page.locator('.site-header')
-    await expect(header).not.toHaveClass(/is-scrolled/)
+    const header = page.getByRole('banner')
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
     await page.mouse.wheel(0, 400)
-    await expect(header).toHaveClass(/is-scrolled/)
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   })
 
   test('the FAQ keeps one answer open at a time', async ({ page }) => {
@@ -149,7 +149,7 @@ test.describe('blog sharing', () => {
     await page.goto('/blog/calculus-help-with-ai')
     await page.getByRole('button', { name: 'Share' }).click()
     await page.waitForTimeout(300)
-    await expect(page.locator('.share-status')).toHaveText('')
+    await expect(page.getByRole('article').getByRole('status')).toHaveText('')
     expect(errors.filter((text) => /share/i.test(text))).toEqual([])
   })
 })
@@ -157,7 +157,7 @@ test.describe('blog sharing', () => {
 test.describe('help centre', () => {
   test('filters by category, and its search box searches on the server', async ({ page }) => {
     await page.goto('/help')
-    const results = page.locator('.help-articles li')
+    const results = page.getByRole('main').getByRole('listitem')
     await expect(results).toHaveCount(8)
     await page.getByRole('button', { name: 'Support', exact: true }).click()
     await expect(results).toHaveCount(2)
@@ -165,7 +165,7 @@ test.describe('help centre', () => {
     await box.fill('payout')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=payout/)
-    await expect(page.locator('.search-results li').first()).toContainText(/affiliate/i)
+    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(/affiliate/i)
   })
 
   test('opens an article, deep-links to it and goes back', async ({ page }) => {

@@ -83,20 +83,20 @@ test('a lone recent post is laid out side by side, not as one column of an empty
   expect(post.ok()).toBe(true)
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto(`/blog/category/lone-${stamp}`)
-  const recent = page.locator('.recent-posts .post-card')
+  const recent = page.locator('.recent-posts').getByRole('article')
   await expect(recent).toHaveCount(1)
   const card = await box(recent)
-  const grid = await box(page.locator('.recent-posts .post-grid'))
+  const grid = await box(recent.locator('..'))
   expect(card.width).toBeGreaterThan(grid.width * 0.95)
   const image = await box(recent.locator('img'))
-  const body = await box(recent.locator('.post-card-body'))
+  const body = await box(recent.getByRole('heading'))
   expect(body.x).toBeGreaterThan(image.x + image.width - 1)
 })
 
 test('help pills keep their height and the back link has its own line', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto('/help')
-  const pills = page.locator('.help-article-link .badge')
+  const pills = page.getByRole('main').getByRole('listitem').locator('.badge')
   expect(await pills.count()).toBeGreaterThan(5)
   for (const height of await pills.evaluateAll((elements) => elements.map((element) => element.clientHeight))) {
     expect(height).toBeLessThan(36)
@@ -146,9 +146,11 @@ test('at 1366 px the site header is one line in every language (issue 34 item 18
   const heights: Record<string, number> = {}
   for (const locale of LOCALES) {
     await page.goto(locale === DEFAULT_LOCALE ? '/' : `/${locale}`)
-    await expect(page.locator('.header-nav a').first()).toBeVisible()
-    const measured = await page.evaluate(() => {
-      const bar = document.querySelector('.header-bar')!.getBoundingClientRect().height
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('navigation').getByRole('link').first()).toBeVisible()
+    // The header is its one bar: its height is the bar's.
+    const measured = await header.evaluate((banner) => {
+      const bar = banner.getBoundingClientRect().height
       // A label on two lines has text on two line boxes (the rectangles of its text at two heights).
       const lineTops = (element: Element) => {
         const tops = new Set<number>()
@@ -161,7 +163,7 @@ test('at 1366 px the site header is one line in every language (issue 34 item 18
         }
         return tops.size
       }
-      const wrapped = [...document.querySelectorAll('.header-nav a, .header-actions a, .header-actions button')]
+      const wrapped = [...banner.querySelectorAll('a, button')]
         .filter((element) => (element as HTMLElement).offsetParent !== null && lineTops(element) > 1)
         .map((element) => element.textContent?.trim())
       return { bar, wrapped }

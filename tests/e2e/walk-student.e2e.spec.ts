@@ -53,7 +53,7 @@ test('wizard step 3 shows no error before the student did anything', async ({ pa
   await wizard.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(wizard).toContainText('Step 3 of 5')
   // The requirement is only read out to screen readers until the student leaves the choices empty.
-  const shownError = wizard.locator('.wizard-required')
+  const shownError = wizard.getByTestId('wizard-required')
   await expect(shownError).toHaveCount(0)
   await expect(wizard.getByRole('button', { name: 'Next', exact: true })).toBeDisabled()
   await wizard.getByRole('radio').first().focus()

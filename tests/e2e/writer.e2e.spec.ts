@@ -111,7 +111,7 @@ test('from the dashboard card through the five steps to a streamed, downloaded e
 
   // Step 3: a tone is required, which is not an error before the student did anything.
   await expect(wizard).toContainText('Step 3 of 5')
-  await expect(wizard.locator('.wizard-required')).toHaveCount(0)
+  await expect(wizard.getByTestId('wizard-required')).toHaveCount(0)
   await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled()
   await expect(wizard.getByRole('radio', { name: /Analytical/ })).toBeFocused()
   await page.keyboard.press('Space')

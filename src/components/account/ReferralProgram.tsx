@@ -7,6 +7,7 @@ import { Link } from '@/i18n/link'
 
 import { useSession } from '../auth/SessionProvider'
 import { ErrorBanner } from '../forms/ErrorBanner'
+import styles from './ReferralProgram.module.css'
 import { useReferralLink } from './use-referral-link'
 
 /** Weekly limits, the referral link with Copy, the referral list and the generate button (spec §2). */
@@ -30,13 +31,13 @@ export function ReferralProgram() {
   }
 
   return (
-    <div className="referral-program">
+    <div className={styles.program}>
       <ErrorBanner message={message ?? (error ? t('loadFailed') : null)} onDismiss={clearMessage} />
-      <section className="referral-card">
+      <section className={styles.card}>
         <p className="price-main">{t('weeklyLimit', { limit: data?.requestLimit ?? user.requestLimit })}</p>
         <p className="muted">{t('howItWorks', { base: FREE_WEEKLY_REQUEST_LIMIT, bonus: REQUESTS_PER_REFERRAL })}</p>
       </section>
-      <section className="referral-card" aria-labelledby="referral-link-title">
+      <section className={styles.card} aria-labelledby="referral-link-title">
         <h2 id="referral-link-title">{t('yourLink')}</h2>
         {link ? (
           <div className="copy-row">
@@ -54,10 +55,10 @@ export function ReferralProgram() {
           </>
         )}
       </section>
-      <section className="referral-card" aria-labelledby="referral-list-title">
+      <section className={styles.card} aria-labelledby="referral-list-title">
         <h2 id="referral-list-title">{t('listTitle')}</h2>
         {data && data.referrals.length === 0 && <p className="muted">{t('empty')}</p>}
-        <ul className="referral-list">
+        <ul className={styles.list}>
           {data?.referrals.map((referral) => (
             <li key={String(referral._id)}>
               <strong>{referral.name}</strong> <span className="muted">{referral.email}</span>

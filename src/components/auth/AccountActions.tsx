@@ -11,6 +11,7 @@ import { Link } from '@/i18n/link'
 
 import { useSettingsPanel } from '../settings/use-settings-panel'
 import { useSession } from './SessionProvider'
+import styles from './AccountActions.module.css'
 
 /** Header actions: sign-in and join buttons, or the avatar menu of spec §2 once signed in. */
 export function AccountActions() {
@@ -60,14 +61,14 @@ export function AccountActions() {
         </Link>
       )}
       {hasDashboard && (
-        <Link href="/dashboard" className="button button-ghost header-dashboard-link">
+        <Link href="/dashboard" className="button button-ghost">
           {header('dashboard')}
         </Link>
       )}
-      <div className="account-menu" ref={menuRef}>
+      <div className={styles.menu} ref={menuRef}>
         <button
           type="button"
-          className="avatar"
+          className={styles.avatar}
           aria-haspopup="menu"
           aria-expanded={isOpen}
           aria-label={t('menuLabel')}
@@ -76,8 +77,8 @@ export function AccountActions() {
           {initial}
         </button>
         {isOpen && (
-          <div className="account-dropdown" role="menu">
-            <div className="account-identity">
+          <div className={styles.dropdown} role="menu">
+            <div className={styles.identity}>
               <strong>{user.name}</strong>
               <span className="muted">{user.email}</span>
             </div>

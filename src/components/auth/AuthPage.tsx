@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/config/locales'
 
+import styles from './AuthPage.module.css'
+
 type Props = {
   locale: Locale
   title: string
@@ -22,8 +24,8 @@ export async function AuthPage({ locale, title, subtitle, panel, children }: Pro
     common: messages.common,
   }
   return (
-    <div className="auth-page container">
-      <section className="auth-card" aria-labelledby="auth-title">
+    <div className={`${styles.page} container`}>
+      <section className={styles.card} aria-labelledby="auth-title">
         <h1 id="auth-title">{title}</h1>
         {subtitle && <p className="muted">{subtitle}</p>}
         <NextIntlClientProvider locale={locale} messages={scoped}>
@@ -31,7 +33,7 @@ export async function AuthPage({ locale, title, subtitle, panel, children }: Pro
         </NextIntlClientProvider>
       </section>
       {panel && (
-        <aside className="auth-panel" aria-label={panel.title}>
+        <aside className={styles.panel} aria-label={panel.title}>
           <h2>{panel.title}</h2>
           <ul className="check-list">
             {panel.features.map((feature) => (

@@ -4,7 +4,7 @@ import type { Locale } from '@/config/locales'
 import { Link } from '@/i18n/link'
 import type { Category, Post } from '@/payload-types'
 
-import { PostCard } from '../site/PostCard'
+import { PostCard, PostGrid } from '../site/PostCard'
 
 /** The blog's list of posts under its category filter (links, so each category has its own page). */
 export async function BlogIndex({
@@ -51,11 +51,11 @@ export async function BlogIndex({
             <h2 id="recent-posts">
               {current ? t('categoryPosts', { category: current.title ?? '' }) : t('recentPosts')}
             </h2>
-            <div className="post-grid">
+            <PostGrid>
               {recent.map((post) => (
                 <PostCard key={post.id} post={post} locale={locale} />
               ))}
-            </div>
+            </PostGrid>
           </section>
         )}
       </div>

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import styles from './ShareButton.module.css'
+
 /**
  * The device's share sheet when there is one; otherwise copies the link and says so in a
  * polite status message (no blocking alert).
@@ -34,7 +36,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
 
   return (
     <>
-      <button type="button" className="button button-ghost share-button" onClick={share}>
+      <button type="button" className="button button-ghost" onClick={share}>
         <svg
           viewBox="0 0 24 24"
           width="18"
@@ -49,7 +51,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
         </svg>
         {t('share')}
       </button>
-      <span role="status" className="share-status">
+      <span role="status" className={styles.status}>
         {status === 'copied' ? t('linkCopied') : status === 'failed' ? t('copyFailed') : ''}
       </span>
     </>

@@ -5,6 +5,8 @@ import { type ReactNode, useMemo, useState } from 'react'
 
 import { Link } from '@/i18n/link'
 
+import cards from './ArticleCards.module.css'
+
 export type HelpCategoryOption = { slug: string; name: string }
 export type HelpArticleSummary = { slug: string; title: string; summary: string; category: string }
 
@@ -50,12 +52,12 @@ export function HelpCenter({
       {visible.length === 0 ? (
         <p className="empty-state">{t('noResults')}</p>
       ) : (
-        <ul className="help-articles">
+        <ul className={cards.list}>
           {visible.map((article) => (
             <li key={article.slug}>
-              <Link href={`/help/${article.slug}`} className="help-article-link">
+              <Link href={`/help/${article.slug}`} className={cards.link}>
                 <span className="badge">{categories.find((option) => option.slug === article.category)?.name}</span>
-                <span className="help-article-title">{article.title}</span>
+                <span className={cards.title}>{article.title}</span>
                 <span className="muted">{article.summary}</span>
               </Link>
             </li>

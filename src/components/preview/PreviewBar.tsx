@@ -5,6 +5,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { previewViewer } from '@/services/content/preview'
 
 import { ExitPreviewLink, RefreshOnSave } from './PreviewClient'
+import styles from './PreviewBar.module.css'
 
 /**
  * "Preview — draft": shown above every page an editor previews in draft mode (never to anyone else,
@@ -16,7 +17,7 @@ export async function PreviewBar({ locale }: { locale: Locale }) {
   if (!viewer) return null
   const t = await getTranslations({ locale, namespace: 'preview' })
   return (
-    <aside className="preview-bar" aria-label={t('title')}>
+    <aside className={styles.bar} aria-label={t('title')}>
       <p>
         <strong>{t('title')}</strong> <span>{t('note')}</span>
       </p>

@@ -6,12 +6,14 @@ import { useSyncExternalStore } from 'react'
 
 import { EXIT_PREVIEW_ROUTE } from '@/config/preview'
 
+import styles from './PreviewBar.module.css'
+
 /** Ends draft mode and comes back to the published version of this very page. */
 export function ExitPreviewLink({ label }: { label: string }) {
   const pathname = usePathname()
   // A plain link: the route handler sets the cookie and redirects (a full navigation, no client cache).
   return (
-    <a className="preview-bar-exit" href={`${EXIT_PREVIEW_ROUTE}?${new URLSearchParams({ path: pathname })}`}>
+    <a className={styles.exit} href={`${EXIT_PREVIEW_ROUTE}?${new URLSearchParams({ path: pathname })}`}>
       {label}
     </a>
   )

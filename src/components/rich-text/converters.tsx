@@ -8,6 +8,8 @@ import { docHref, linkHref, type LinkValue } from '@/lib/rich-text/doc-href'
 import { heroSrcSet } from '@/components/site/PostCard'
 import type { Media } from '@/payload-types'
 
+import offerStyles from './OfferBlock.module.css'
+
 /** The trial offer's words, already translated and filled in by the caller (converters are synchronous). */
 export type OfferCopy = { title: string; text: string; button: string; href: string }
 
@@ -94,7 +96,7 @@ export const richTextConverters =
       cta: block<{ heading: string; text?: string | null; link?: LinkValue | null }>((fields) => {
         const href = linkHref(locale, fields.link)
         return (
-          <aside className="offer-block">
+          <aside className={offerStyles.offer}>
             <h2>{fields.heading}</h2>
             {fields.text && <p>{fields.text}</p>}
             {href && fields.link?.label && (
@@ -106,7 +108,7 @@ export const richTextConverters =
         )
       }),
       offer: () => (
-        <aside className="offer-block">
+        <aside className={offerStyles.offer}>
           <h2>{offer.title}</h2>
           <p>{offer.text}</p>
           <a href={offer.href} className="button button-primary">

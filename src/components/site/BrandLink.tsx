@@ -1,8 +1,11 @@
 import { Link } from '@/i18n/link'
 
-export function BrandLink() {
+import styles from './BrandLink.module.css'
+
+/** The logo and name; a surrounding part may recolour it (`className`, e.g. white in the footer). */
+export function BrandLink({ className }: { className?: string }) {
   return (
-    <Link href="/" className="brand" aria-label="Studify">
+    <Link href="/" className={className ? `${styles.brand} ${className}` : styles.brand} aria-label="Studify">
       <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="#4338ca" />
         <path

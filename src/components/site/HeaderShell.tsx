@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useState } from 'react'
 
+import styles from './Header.module.css'
+
 const SCROLL_THRESHOLD_PX = 10
 
 /** The header's interactive part: white background and shadow after 10 px of scroll; mobile menu. */
@@ -26,12 +28,16 @@ export function HeaderShell({ brand, nav, actions }: { brand: ReactNode; nav: Re
   }, [isMenuOpen])
 
   return (
-    <header className={`site-header${isScrolled ? ' is-scrolled' : ''}${isMenuOpen ? ' is-menu-open' : ''}`}>
-      <div className="container header-bar">
+    <header
+      className={[styles.header, isScrolled && styles.scrolled, isMenuOpen && styles.menuOpen]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <div className={`container ${styles.bar}`}>
         {brand}
         <button
           type="button"
-          className="menu-toggle"
+          className={styles.menuToggle}
           aria-expanded={isMenuOpen}
           aria-controls="site-menu"
           aria-label={isMenuOpen ? t('closeMenu') : t('openMenu')}
@@ -41,7 +47,7 @@ export function HeaderShell({ brand, nav, actions }: { brand: ReactNode; nav: Re
         </button>
         <div
           id="site-menu"
-          className="header-menu"
+          className={styles.menu}
           onClick={(event) => (event.target as HTMLElement).closest('a') && setIsMenuOpen(false)}
         >
           {nav}

@@ -6,6 +6,8 @@ import { isLocale, LANGUAGES, LOCALES } from '@/config/locales'
 import { rememberPreferredLocale } from '@/i18n/preferred-locale'
 import { switchLocalePath } from '@/lib/paths'
 
+import styles from './Header.module.css'
+
 /** Rewrites the path (add, replace or remove the prefix), remembers the choice and reloads. */
 export const changeLanguage = (code: string) => {
   if (!isLocale(code)) {
@@ -23,7 +25,7 @@ export function LanguageSwitcher({ id = 'language-switcher' }: { id?: string }) 
   const locale = useLocale()
   const t = useTranslations('language')
   return (
-    <div className="language-switcher">
+    <div className={styles.languageSwitcher}>
       <label htmlFor={id} className="visually-hidden">
         {t('switcherLabel')}
       </label>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { MAX_ORIGINAL_IMAGE_PX } from '@/config/content'
 import type { Locale } from '@/config/locales'
@@ -6,6 +7,7 @@ import { Link } from '@/i18n/link'
 import type { Category, Media, Post } from '@/payload-types'
 
 import { PostMeta } from '../blog/PostMeta'
+import styles from './PostCard.module.css'
 
 /** The post's category when it was read with depth ≥ 1 (a bare id otherwise). */
 export const categoryOf = (post: Post): Category | null => (typeof post.category === 'object' ? post.category : null)
@@ -33,6 +35,11 @@ export const heroSrcSet = (hero: Media): string | undefined =>
     .map((size) => `${size!.url} ${size!.width}w`)
     .join(', ') || undefined
 
+/** The grid of cards: one card alone is laid out like the featured one. */
+export function PostGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.grid}>{children}</div>
+}
+
 export async function PostCard({
   post,
   locale,
@@ -47,7 +54,7 @@ export async function PostCard({
   const image = hero?.sizes?.card
   const Heading = isFeatured ? 'h2' : 'h3'
   return (
-    <article className={`post-card${isFeatured ? ' post-card-featured' : ''}`}>
+    <article className={isFeatured ? `${styles.card} ${styles.featured}` : styles.card}>
       {image?.url && (
         // eslint-disable-next-line @next/next/no-img-element -- pre-sized CMS rendition
         <img
@@ -58,7 +65,7 @@ export async function PostCard({
           loading={isFeatured ? 'eager' : 'lazy'}
         />
       )}
-      <div className="post-card-body">
+      <div className={styles.body}>
         {isFeatured && <p className="eyebrow">{t('featured')}</p>}
         <p>
           <CategoryBadge post={post} />
@@ -68,7 +75,7 @@ export async function PostCard({
         </Heading>
         <PostMeta post={post} locale={locale} />
         <p>{post.excerpt}</p>
-        <Link href={`/blog/${post.slug}`} className="read-more" aria-label={`${t('readMore')}: ${post.title}`}>
+        <Link href={`/blog/${post.slug}`} className={styles.readMore} aria-label={`${t('readMore')}: ${post.title}`}>
           {t('readMore')} →
         </Link>
       </div>

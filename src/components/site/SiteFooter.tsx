@@ -6,6 +6,7 @@ import type { Competitor, SiteSetting } from '@/payload-types'
 
 import { SocialIcon } from '../icons/SocialIcon'
 import { BrandLink } from './BrandLink'
+import styles from './SiteFooter.module.css'
 
 type Props = { locale: Locale; settings: SiteSetting; competitors: Competitor[] }
 
@@ -18,16 +19,16 @@ export async function SiteFooter({ locale, settings, competitors }: Props) {
   const columns = [footerCompetitors.slice(0, 5), footerCompetitors.slice(5, 10)]
 
   return (
-    <footer className="site-footer">
-      <div className="container footer-grid">
-        <div className="footer-brand">
-          <BrandLink />
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <BrandLink className={styles.brand} />
           <p>{t('tagline')}</p>
           <p>
             {t('support')}: <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
           </p>
           {settings.socials && settings.socials.length > 0 && (
-            <ul className="socials" aria-label={t('followUs')}>
+            <ul className={styles.socials} aria-label={t('followUs')}>
               {settings.socials.map((social) => (
                 <li key={social.id ?? social.platform}>
                   <a href={social.url} rel="noopener noreferrer" target="_blank" aria-label={social.platform}>
@@ -67,9 +68,9 @@ export async function SiteFooter({ locale, settings, competitors }: Props) {
             </li>
           </ul>
         </nav>
-        <nav aria-labelledby="footer-alternatives" className="footer-alternatives">
+        <nav aria-labelledby="footer-alternatives">
           <h2 id="footer-alternatives">{t('alternatives')}</h2>
-          <div className="two-columns">
+          <div className={styles.twoColumns}>
             {columns.map((column, index) => (
               <ul key={index}>
                 {column.map((competitor) => (
@@ -85,7 +86,7 @@ export async function SiteFooter({ locale, settings, competitors }: Props) {
         </nav>
         <nav aria-labelledby="footer-languages">
           <h2 id="footer-languages">{t('languages')}</h2>
-          <ul className="language-list">
+          <ul className={styles.languageList}>
             {LOCALES.map((code) => (
               <li key={code}>
                 <Link
@@ -102,7 +103,7 @@ export async function SiteFooter({ locale, settings, competitors }: Props) {
           </ul>
         </nav>
       </div>
-      <div className="container footer-bottom">
+      <div className={`container ${styles.bottom}`}>
         <p>{common('copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/link'
 
 import { AccountActions } from '../auth/AccountActions'
 import { BrandLink } from './BrandLink'
+import styles from './Header.module.css'
 import { HeaderShell } from './HeaderShell'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
@@ -18,7 +19,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <HeaderShell
         brand={<BrandLink />}
         nav={
-          <nav aria-label={t('mainNavigation')} className="header-nav">
+          <nav aria-label={t('mainNavigation')} className={styles.nav}>
             <Link href={{ pathname: '/', hash: 'features' }}>{t('features')}</Link>
             <Link href={{ pathname: '/', hash: 'how-it-works' }}>{t('howItWorks')}</Link>
             <Link href={{ pathname: '/', hash: 'pricing' }}>{t('pricing')}</Link>
@@ -26,7 +27,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </nav>
         }
         actions={
-          <div className="header-actions">
+          <div className={styles.actions}>
             <LanguageSwitcher />
             <AccountActions />
           </div>

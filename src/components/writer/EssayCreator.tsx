@@ -9,6 +9,7 @@ import { useRouter } from '@/i18n/navigation'
 import { LoadingSpinner } from '../dashboard/LoadingSpinner'
 import { useEssayGate } from './essay-gate'
 import { EssayWizard } from './EssayWizard'
+import styles from './EssayCreator.module.css'
 
 /**
  * /dashboard/writer/create (spec §2): the wizard opens at once; closing it goes back to the writer
@@ -22,10 +23,10 @@ export function EssayCreator() {
   const { isKnown, isSpent, profile } = useEssayGate()
   if (!isKnown) return <LoadingSpinner label={t('loading')} />
   return (
-    <div className="writer-create">
+    <div className={styles.create}>
       <h1>{t('create.heading')}</h1>
       {isSpent ? (
-        <div className="writer-spent">
+        <div className={styles.spent}>
           <p className="writer-allowance is-empty" role="status">
             <strong>{t('home.allowanceLeft', { remaining: 0 })}</strong>{' '}
             <span className="muted">
@@ -34,7 +35,7 @@ export function EssayCreator() {
               })}
             </span>
           </p>
-          <p className="writer-spent-actions">
+          <p className={styles.spentActions}>
             <Link className="button button-primary" href={PLAN_CHOICE_PATH}>
               {t('home.upgradeForMore')}
             </Link>

@@ -15,6 +15,7 @@ import { useCopy } from './use-copy'
 import { WriterIcon } from './WriterIcon'
 import { type Essay, essayKey, type EssayPage, essaysPageKey, type EssaySummary } from './writer-api'
 import { useWriter } from './WriterProvider'
+import styles from './EssayHistory.module.css'
 
 /** The student's essays under the tools (title, date, length, tone, status) with open, copy and delete. */
 export function EssayHistory() {
@@ -62,7 +63,7 @@ export function EssayHistory() {
   }
 
   return (
-    <section className="writer-history" aria-labelledby="writer-history-title" aria-busy={isLoading}>
+    <section className={styles.history} aria-labelledby="writer-history-title" aria-busy={isLoading}>
       <h2 id="writer-history-title" className="writer-section-title">
         {t('title')}
       </h2>
@@ -70,11 +71,11 @@ export function EssayHistory() {
       <ErrorBanner message={error ?? (loadError ? t('loadFailed') : null)} onDismiss={() => setError(null)} />
       {data && essays.length === 0 && <p className="empty-state">{t('empty')}</p>}
       {essays.length > 0 && (
-        <ul className="essay-list" aria-labelledby="writer-history-title">
+        <ul className={styles.list} aria-labelledby="writer-history-title">
           {essays.map((essay) => (
-            <li key={essay.id} className="essay-item">
+            <li key={essay.id} className={styles.item}>
               <WriterIcon name="essay" size={22} />
-              <div className="essay-item-body">
+              <div>
                 <h3>
                   <Link href={`/dashboard/writer/essays/${essay.id}`}>{essay.title}</Link>
                 </h3>
@@ -86,7 +87,7 @@ export function EssayHistory() {
                   <span className={`essay-status is-${essay.status}`}>{labels.status(essay.status)}</span>
                 </p>
               </div>
-              <div className="essay-item-actions">
+              <div className={styles.actions}>
                 <Link
                   className="icon-button"
                   href={`/dashboard/writer/essays/${essay.id}`}

@@ -22,6 +22,7 @@ import { useCopy } from './use-copy'
 import { WriterIcon } from './WriterIcon'
 import { type Essay, essayKey, exportHref } from './writer-api'
 import { useWriter } from './WriterProvider'
+import styles from './EssayView.module.css'
 
 /**
  * One essay (spec §3 result view): rendered as it streams, with the live word count against
@@ -51,7 +52,7 @@ export function EssayView({ id }: { id: string }) {
   if (!isLive && !stored) {
     if (!loadError) return <LoadingSpinner label={t('writing')} />
     return (
-      <div className="essay-view">
+      <div className={styles.view}>
         <p className="empty-state">
           {loadError instanceof ApiError && loadError.status === 404 ? t('notFound') : t('loadFailed')}
         </p>
@@ -88,11 +89,11 @@ export function EssayView({ id }: { id: string }) {
   }
 
   return (
-    <article className="essay-view" aria-busy={isStreaming}>
+    <article className={styles.view} aria-busy={isStreaming}>
       <Link className="back-link" href="/dashboard/writer">
         {t('back')}
       </Link>
-      <header className="essay-header">
+      <header className={styles.header}>
         <h1 lang={input.language} dir={textDirection(input.language)}>
           {title}
         </h1>
@@ -102,8 +103,8 @@ export function EssayView({ id }: { id: string }) {
           <span>{labels.tone(input.tone)}</span>
           <span className={`essay-status is-${status}`}>{labels.status(status)}</span>
         </p>
-        <EssayProgress words={words} target={target} isStreaming={isStreaming} />
-        <p className="essay-announcement" role="status">
+        <EssayProgress words={words} target={target} />
+        <p className={styles.announcement} role="status">
           {isStreaming
             ? t('writing')
             : status === 'short'
@@ -114,7 +115,7 @@ export function EssayView({ id }: { id: string }) {
                   ? t('finished', { count: words })
                   : ''}
         </p>
-        <div className="essay-actions" role="group" aria-label={t('actions')}>
+        <div className={styles.actions} role="group" aria-label={t('actions')}>
           {isStreaming && isLive ? (
             <button type="button" className="button button-ghost" onClick={stop}>
               {t('stop')}
@@ -158,7 +159,7 @@ export function EssayView({ id }: { id: string }) {
       </header>
       {/* The essay may be in another language than the page (an Arabic essay on an English page). */}
       <div
-        className={`essay-body prose${isStreaming ? ' is-streaming' : ''}`}
+        className={`${styles.body} prose${isStreaming ? ` ${styles.streaming}` : ''}`}
         lang={input.language}
         dir={textDirection(input.language)}
       >

@@ -17,6 +17,7 @@ import { TopicStep } from './steps/TopicStep'
 import { useOutlineProposal } from './use-outline-proposal'
 import { WriterIcon } from './WriterIcon'
 import { type EssayDraft, useWriter } from './WriterProvider'
+import styles from './EssayWizard.module.css'
 
 const STEPS = ['topic', 'length', 'tone', 'outline', 'generate'] as const
 type Step = (typeof STEPS)[number]
@@ -56,7 +57,7 @@ export function EssayWizard({ onClose }: { onClose: () => void }) {
   }, [])
   useEffect(() => {
     // The step's own control takes the focus, so the question is read with it.
-    dialog.current?.querySelector<HTMLElement>('.wizard-body [data-autofocus]')?.focus()
+    dialog.current?.querySelector<HTMLElement>(`.${styles.body} [data-autofocus]`)?.focus()
   }, [step])
 
   const generate = async () => {
@@ -92,30 +93,30 @@ export function EssayWizard({ onClose }: { onClose: () => void }) {
   return (
     <dialog
       ref={dialog}
-      className="wizard-dialog"
+      className={styles.dialog}
       aria-labelledby="wizard-title"
       aria-describedby="wizard-step-count"
       onClose={onClose}
     >
-      <form className="wizard" onSubmit={submit} noValidate>
-        <header className="wizard-header">
+      <form className={styles.wizard} onSubmit={submit} noValidate>
+        <header className={styles.header}>
           <p id="wizard-title" className="eyebrow">
             {t('title')}
           </p>
-          <p id="wizard-step-count" className="wizard-step-count">
+          <p id="wizard-step-count" className={styles.stepCount}>
             {t('stepOf', { step: index + 1, total: STEPS.length })}
           </p>
-          <ol className="wizard-progress" aria-label={t('stepsLabel')}>
+          <ol className={styles.progress} aria-label={t('stepsLabel')}>
             {STEPS.map((name, position) => (
               <li
                 key={name}
-                className={position < index ? 'is-done' : position === index ? 'is-current' : undefined}
+                className={position < index ? styles.done : position === index ? styles.current : undefined}
                 aria-current={position === index ? 'step' : undefined}
               >
-                <span className="wizard-progress-dot" aria-hidden="true">
+                <span className={styles.dot} aria-hidden="true">
                   {position + 1}
                 </span>
-                <span className="wizard-progress-name">{t(`stepNames.${name}`)}</span>
+                <span className={styles.name}>{t(`stepNames.${name}`)}</span>
               </li>
             ))}
           </ol>
@@ -128,8 +129,8 @@ export function EssayWizard({ onClose }: { onClose: () => void }) {
             <WriterIcon name="close" />
           </button>
         </header>
-        <div className="wizard-body">
-          <h2 id={headingId} className="wizard-question">
+        <div className={styles.body}>
+          <h2 id={headingId} className={styles.question}>
             {t(`steps.${step}`)}
           </h2>
           {step === 'topic' && <TopicStep headingId={headingId} />}
@@ -139,7 +140,7 @@ export function EssayWizard({ onClose }: { onClose: () => void }) {
           {step === 'generate' && <GenerateStep headingId={headingId} />}
           <ErrorBanner message={error} onDismiss={() => setError(null)} />
         </div>
-        <footer className="wizard-footer">
+        <footer className={styles.footer}>
           <button
             type="button"
             className="button button-ghost"

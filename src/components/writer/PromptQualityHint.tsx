@@ -4,15 +4,22 @@ import { useTranslations } from 'next-intl'
 
 import { promptQuality } from '@/lib/writer/words'
 
+import styles from './PromptQualityHint.module.css'
+
 /** Spec §5: shown once any text is entered — Weak (orange), Good, Great (green) with advice. */
 export function PromptQualityHint({ topic, id }: { topic: string; id: string }) {
   const t = useTranslations('writer.wizard.quality')
   const quality = topic.trim() ? promptQuality(topic) : null
   return (
-    <p id={id} className={`prompt-quality${quality ? ` is-${quality}` : ''}`} role="status" aria-live="polite">
+    <p
+      id={id}
+      className={quality ? `${styles.quality} ${styles[quality]}` : styles.quality}
+      role="status"
+      aria-live="polite"
+    >
       {quality && (
         <>
-          <strong className="prompt-quality-label">{t(quality)}</strong>
+          <strong className={styles.label}>{t(quality)}</strong>
           <span>{t(`${quality}Advice`)}</span>
         </>
       )}

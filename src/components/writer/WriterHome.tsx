@@ -12,6 +12,7 @@ import { useEssayGate } from './essay-gate'
 import { EssayHistory } from './EssayHistory'
 import { WriterIcon } from './WriterIcon'
 import { useWriter } from './WriterProvider'
+import styles from './WriterHome.module.css'
 
 /** What is left of this week's essays: a count with its reset day, or unlimited on a paid plan. */
 function Allowance() {
@@ -55,8 +56,8 @@ export function WriterHome() {
   // With no essay left this week the wizard could not finish: say so now, with the way to more.
   const { isSpent } = useEssayGate()
   return (
-    <div className="writer-home">
-      <header className="writer-intro">
+    <div className={styles.home}>
+      <header className={styles.intro}>
         {user ? <Greeting user={user} /> : <h1>{t('heading')}</h1>}
         <p className="lead">{t('subtitle')}</p>
         <Allowance />
@@ -65,9 +66,9 @@ export function WriterHome() {
         <h2 id="writer-tools-title" className="writer-section-title">
           {t('toolsTitle')}
         </h2>
-        <ul className="writer-tools">
-          <li className="writer-tool">
-            <span className="writer-tool-icon">
+        <ul className={styles.tools}>
+          <li className={styles.tool}>
+            <span className={styles.icon}>
               <WriterIcon name="generator" size={24} />
             </span>
             <h3>{t('essayWriter.title')}</h3>
@@ -84,8 +85,8 @@ export function WriterHome() {
             {isSpent ? <Link href={PLAN_CHOICE_PATH}>{t('upgradeForMore')}</Link> : null}
           </li>
           {(['humanizer', 'detector'] as const).map((tool) => (
-            <li key={tool} className="writer-tool is-soon">
-              <span className="writer-tool-icon">
+            <li key={tool} className={`${styles.tool} ${styles.soon}`}>
+              <span className={styles.icon}>
                 <WriterIcon name={tool} size={24} />
               </span>
               <h3>

@@ -14,6 +14,7 @@ import { useTrialStatus } from '../dashboard/use-trial-status'
 import { WriterProvider } from './WriterProvider'
 import { WriterSidebar } from './WriterSidebar'
 import './writer.css'
+import styles from './WriterShell.module.css'
 
 /**
  * The writer area's frame (spec §2 Writer area): the collapsible sidebar beside the page, gated
@@ -37,9 +38,9 @@ export function WriterShell({ children }: { children: ReactNode }) {
 
   return (
     <WriterProvider>
-      <div className="writer-area">
+      <div className={styles.area}>
         <WriterSidebar />
-        <div className="writer-main">{children}</div>
+        <div className={styles.main}>{children}</div>
       </div>
     </WriterProvider>
   )

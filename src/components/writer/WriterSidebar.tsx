@@ -9,6 +9,7 @@ import { splitLocale } from '@/lib/paths'
 
 import { useEssayGate } from './essay-gate'
 import { WriterIcon, type WriterIconName } from './WriterIcon'
+import styles from './WriterSidebar.module.css'
 
 const COLLAPSED_KEY = 'studify-writer-sidebar-collapsed'
 
@@ -54,10 +55,10 @@ export function WriterSidebar() {
   const toggle = () => collapsedStore.write(!isCollapsed)
 
   return (
-    <aside className={`writer-sidebar${isCollapsed ? ' is-collapsed' : ''}`}>
+    <aside className={isCollapsed ? `${styles.sidebar} ${styles.collapsed}` : styles.sidebar}>
       <button
         type="button"
-        className="writer-sidebar-toggle"
+        className={styles.toggle}
         aria-expanded={!isCollapsed}
         aria-controls="writer-sidebar-nav"
         onClick={toggle}
@@ -72,22 +73,22 @@ export function WriterSidebar() {
               {item.href && !isClosed(item) ? (
                 <Link
                   href={item.href}
-                  className="writer-nav-item"
+                  className={styles.item}
                   aria-current={path === item.href ? 'page' : undefined}
                   title={isCollapsed ? t(item.key) : undefined}
                 >
                   <WriterIcon name={item.icon} />
-                  <span className="writer-nav-label">{t(item.key)}</span>
+                  <span className={styles.label}>{t(item.key)}</span>
                 </Link>
               ) : (
                 <span
-                  className="writer-nav-item is-disabled"
+                  className={`${styles.item} ${styles.disabled}`}
                   aria-disabled="true"
                   title={isCollapsed ? t(item.key) : undefined}
                 >
                   <WriterIcon name={item.icon} />
-                  <span className="writer-nav-label">
-                    {t(item.key)} <span className="writer-soon">{isClosed(item) ? t('noneLeft') : t('soon')}</span>
+                  <span className={styles.label}>
+                    {t(item.key)} <span className={styles.soon}>{isClosed(item) ? t('noneLeft') : t('soon')}</span>
                   </span>
                 </span>
               )}

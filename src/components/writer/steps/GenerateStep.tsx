@@ -6,6 +6,8 @@ import { LANGUAGES } from '@/config/locales'
 
 import { useEssayLabels } from '../essay-labels'
 import { useWriter } from '../WriterProvider'
+import styles from './GenerateStep.module.css'
+import stepStyles from './Step.module.css'
 
 /** Step 5: the choices in one place before the essay is written, and what is left this week. */
 export function GenerateStep({ headingId }: { headingId: string }) {
@@ -15,11 +17,11 @@ export function GenerateStep({ headingId }: { headingId: string }) {
   const sample = draft.styleSample ?? profile?.styleSample ?? ''
   const remaining = profile?.essays.isUnlimited ? null : profile?.essays.remaining
   return (
-    <div className="wizard-step" aria-labelledby={headingId}>
+    <div className={stepStyles.step} aria-labelledby={headingId}>
       <p className="muted">{t('wizard.summary.intro')}</p>
-      <dl className="wizard-summary">
+      <dl className={styles.summary}>
         <dt>{t('wizard.summary.topic')}</dt>
-        <dd className="wizard-summary-topic">{draft.topic.trim()}</dd>
+        <dd className={styles.topic}>{draft.topic.trim()}</dd>
         <dt>{t('wizard.summary.length')}</dt>
         <dd>{labels.length(draft.length)}</dd>
         <dt>{t('wizard.summary.tone')}</dt>
@@ -30,7 +32,7 @@ export function GenerateStep({ headingId }: { headingId: string }) {
         <dd>{sample.trim() ? t('wizard.summary.sampleUsed') : t('wizard.summary.sampleNone')}</dd>
         <dt>{t('wizard.summary.outline')}</dt>
         <dd>
-          <ol className="wizard-summary-outline">
+          <ol className={styles.outline}>
             {draft.outline
               .filter((heading) => heading.trim())
               .map((heading, index) => (

@@ -12,6 +12,8 @@ import {
 } from '@/config/writer'
 
 import { useWriter } from '../WriterProvider'
+import styles from './LengthStep.module.css'
+import stepStyles from './Step.module.css'
 
 /** Step 2: a slider over the four lengths of spec §9 (default Medium), each with its pages and words. */
 export function LengthStep({ headingId }: { headingId: string }) {
@@ -28,14 +30,14 @@ export function LengthStep({ headingId }: { headingId: string }) {
   }
   const current = describe(draft.length)
   return (
-    <div className="wizard-step">
-      <div className="length-value" aria-hidden="true">
+    <div className={stepStyles.step}>
+      <div className={styles.value} aria-hidden="true">
         <strong>{current.name}</strong>
         <span className="muted">{t('lengths.detail', { pages: current.pages, words: current.words })}</span>
       </div>
       <input
         type="range"
-        className="length-slider"
+        className={styles.slider}
         min={MIN_ESSAY_LENGTH}
         max={MAX_ESSAY_LENGTH}
         step={1}
@@ -45,11 +47,11 @@ export function LengthStep({ headingId }: { headingId: string }) {
         data-autofocus
         onChange={(event) => updateDraft({ length: Number(event.target.value) as EssayLengthLevel })}
       />
-      <ol className="length-ticks" aria-hidden="true">
+      <ol className={styles.ticks} aria-hidden="true">
         {ESSAY_LENGTH_LEVELS.map((level) => (
           <li
             key={level}
-            className={level === draft.length ? 'is-current' : undefined}
+            className={level === draft.length ? styles.current : undefined}
             style={{ '--at': (level - MIN_ESSAY_LENGTH) / (MAX_ESSAY_LENGTH - MIN_ESSAY_LENGTH) } as CSSProperties}
           >
             <button type="button" tabIndex={-1} onClick={() => updateDraft({ length: level })}>

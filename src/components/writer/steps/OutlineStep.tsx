@@ -9,6 +9,8 @@ import { ErrorBanner } from '../../forms/ErrorBanner'
 import { WriterIcon } from '../WriterIcon'
 import type { OutlineProposal } from '../use-outline-proposal'
 import { useWriter } from '../WriterProvider'
+import styles from './OutlineStep.module.css'
+import stepStyles from './Step.module.css'
 
 /**
  * Step 4: the headings the model proposed from the topic, which the student renames, adds,
@@ -66,22 +68,22 @@ export function OutlineStep({ headingId, proposal }: { headingId: string; propos
   const hasHeading = outline.some((heading) => heading.trim())
 
   return (
-    <div className="wizard-step" aria-busy={isLoading}>
+    <div className={stepStyles.step} aria-busy={isLoading}>
       <p className="muted" id="outline-intro">
         {t('intro')}
       </p>
       {isLoading && (
-        <p className="outline-loading" role="status">
+        <p className={styles.loading} role="status">
           <span className="page-spinner" aria-hidden="true" /> {t('loading')}
         </p>
       )}
       <ErrorBanner message={proposal.error} onDismiss={proposal.clearError} />
       {!isLoading && draft.outlineSource === 'fallback' && <p className="field-hint">{t('fallbackNote')}</p>}
       {!isLoading && (
-        <ol className="outline-list" aria-labelledby={headingId} aria-describedby="outline-intro">
+        <ol className={styles.list} aria-labelledby={headingId} aria-describedby="outline-intro">
           {outline.map((heading, index) => (
-            <li key={index} className="outline-item">
-              <span className="outline-number" aria-hidden="true">
+            <li key={index} className={styles.item}>
+              <span className={styles.number} aria-hidden="true">
                 {index + 1}
               </span>
               <input
@@ -129,7 +131,7 @@ export function OutlineStep({ headingId, proposal }: { headingId: string; propos
         </ol>
       )}
       {!isLoading && (
-        <div className="outline-actions">
+        <div className={styles.actions}>
           <button
             ref={addButton}
             type="button"
@@ -145,7 +147,7 @@ export function OutlineStep({ headingId, proposal }: { headingId: string; propos
         </div>
       )}
       {!isLoading && !hasHeading && (
-        <p className="wizard-required" role="alert">
+        <p className={stepStyles.required} role="alert" data-testid="wizard-required">
           {t('required')}
         </p>
       )}

@@ -8,6 +8,8 @@ import { characterCount } from '@/lib/writer/words'
 
 import { PromptQualityHint } from '../PromptQualityHint'
 import { useWriter } from '../WriterProvider'
+import stepStyles from './Step.module.css'
+import styles from './TopicStep.module.css'
 
 /** Step 1: the topic with its quality hint, the essay's language, and an optional writing sample. */
 export function TopicStep({ headingId }: { headingId: string }) {
@@ -19,11 +21,11 @@ export function TopicStep({ headingId }: { headingId: string }) {
   const sampleLength = characterCount(sample)
   const isTopicTooLong = topicLength > MAX_TOPIC_LENGTH
   return (
-    <div className="wizard-step">
+    <div className={stepStyles.step}>
       <textarea
         id="essay-topic"
         dir="auto"
-        className="wizard-textarea"
+        className={styles.textarea}
         rows={5}
         value={draft.topic}
         placeholder={t('placeholder')}
@@ -34,9 +36,9 @@ export function TopicStep({ headingId }: { headingId: string }) {
         required
         onChange={(event) => updateDraft({ topic: event.target.value })}
       />
-      <div className="wizard-field-foot">
+      <div className={styles.fieldFoot}>
         <PromptQualityHint topic={draft.topic} id="essay-topic-quality" />
-        <span id="essay-topic-count" className={`wizard-counter${isTopicTooLong ? ' is-over' : ''}`}>
+        <span id="essay-topic-count" className={isTopicTooLong ? `${styles.counter} ${styles.over}` : styles.counter}>
           {t('counter', { count: topicLength, max: MAX_TOPIC_LENGTH })}
         </span>
       </div>
@@ -45,7 +47,7 @@ export function TopicStep({ headingId }: { headingId: string }) {
           {tv('topicTooLong')}
         </p>
       )}
-      <label className="wizard-inline-field">
+      <label className={styles.inlineField}>
         <span>{t('language')}</span>
         <select value={draft.language} onChange={(event) => updateDraft({ language: event.target.value as Locale })}>
           {LOCALES.map((code) => (
@@ -55,9 +57,9 @@ export function TopicStep({ headingId }: { headingId: string }) {
           ))}
         </select>
       </label>
-      <details className="wizard-sample" open={sample.length > 0 || undefined}>
+      <details className={styles.sample} open={sample.length > 0 || undefined}>
         <summary>{t('sampleToggle')}</summary>
-        <label htmlFor="essay-sample" className="wizard-sample-label">
+        <label htmlFor="essay-sample" className={styles.sampleLabel}>
           {t('sampleLabel')}
         </label>
         <p id="essay-sample-help" className="field-hint">
@@ -66,14 +68,14 @@ export function TopicStep({ headingId }: { headingId: string }) {
         <textarea
           id="essay-sample"
           dir="auto"
-          className="wizard-textarea"
+          className={styles.textarea}
           rows={5}
           value={sample}
           maxLength={MAX_STYLE_SAMPLE_LENGTH}
           aria-describedby="essay-sample-help essay-sample-count"
           onChange={(event) => updateDraft({ styleSample: event.target.value })}
         />
-        <div className="wizard-field-foot">
+        <div className={styles.fieldFoot}>
           {sample.length > 0 ? (
             <button type="button" className="link-button" onClick={() => updateDraft({ styleSample: '' })}>
               {t('clearSample')}
@@ -81,7 +83,7 @@ export function TopicStep({ headingId }: { headingId: string }) {
           ) : (
             <span />
           )}
-          <span id="essay-sample-count" className="wizard-counter">
+          <span id="essay-sample-count" className={styles.counter}>
             {t('sampleCounter', { count: sampleLength, max: MAX_STYLE_SAMPLE_LENGTH })}
           </span>
         </div>

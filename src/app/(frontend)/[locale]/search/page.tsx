@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import cards from '@/components/help/ArticleCards.module.css'
 import { SearchBox } from '@/components/search/SearchBox'
 import { Link } from '@/i18n/link'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { buildMetadata } from '@/lib/seo'
 import { normalizeQuery, searchSite } from '@/services/content/search'
+
+import styles from './page.module.css'
 
 // Results depend on ?q: rendered per request, never the cached first visit (the layout's static params).
 export const dynamic = 'force-dynamic'
@@ -45,12 +48,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
         )}
         {query && results.length === 0 && <p className="empty-state">{t('noResults')}</p>}
         {results.length > 0 && (
-          <ul className="help-articles search-results">
+          <ul className={`${cards.list} ${styles.results}`}>
             {results.map((result) => (
               <li key={result.path}>
-                <Link href={result.path} className="help-article-link">
+                <Link href={result.path} className={cards.link}>
                   <span className="badge">{t(result.kind === 'posts' ? 'kindPost' : 'kindHelp')}</span>
-                  <span className="help-article-title">{result.title}</span>
+                  <span className={cards.title}>{result.title}</span>
                   {result.excerpt && <span className="muted">{result.excerpt}</span>}
                 </Link>
               </li>

@@ -6,7 +6,7 @@ import { PostMeta } from '@/components/blog/PostMeta'
 import { RichText } from '@/components/rich-text/RichText'
 import { ShareButton } from '@/components/blog/ShareButton'
 import { JsonLd } from '@/components/site/JsonLd'
-import { CategoryBadge, heroOf, heroSrcSet, PostCard } from '@/components/site/PostCard'
+import { CategoryBadge, heroOf, heroSrcSet, PostCard, PostGrid } from '@/components/site/PostCard'
 import { Link } from '@/i18n/link'
 import { redirect } from '@/i18n/navigation'
 import { resolvePageLocale } from '@/i18n/page-locale'
@@ -14,6 +14,8 @@ import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/services/content/redirects'
 import { findPostBySlug, findPublication, getSiteSettings, listPosts } from '@/services/content/cached-queries'
 import { redirectToPublishedLocale } from '@/services/content/locale-redirect'
+
+import styles from './page.module.css'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -58,7 +60,7 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <>
       <article className="container post">
-        <nav aria-label={t('breadcrumb')} className="breadcrumbs">
+        <nav aria-label={t('breadcrumb')} className={styles.breadcrumbs}>
           <ol>
             <li>
               <Link href="/">{common('home')}</Link>
@@ -72,7 +74,7 @@ export default async function BlogPostPage({ params }: Props) {
         {hero?.url && (
           // eslint-disable-next-line @next/next/no-img-element -- pre-sized CMS rendition
           <img
-            className="post-hero"
+            className={styles.hero}
             src={hero.url}
             srcSet={heroSrcSet(hero)}
             // The article column is at most 800 px wide: phones take the 640 px rendition.
@@ -87,7 +89,7 @@ export default async function BlogPostPage({ params }: Props) {
           <CategoryBadge post={post} />
         </p>
         <h1>{post.title}</h1>
-        <div className="post-meta-row">
+        <div className={styles.metaRow}>
           <PostMeta post={post} locale={locale} />
           <ShareButton title={post.title ?? ''} text={post.excerpt ?? ''} />
         </div>
@@ -97,11 +99,11 @@ export default async function BlogPostPage({ params }: Props) {
       {moreArticles.length > 0 && (
         <section className="container section" aria-labelledby="more-articles">
           <h2 id="more-articles">{t('moreArticles')}</h2>
-          <div className="post-grid">
+          <PostGrid>
             {moreArticles.map((other) => (
               <PostCard key={other.id} post={other} locale={locale} />
             ))}
-          </div>
+          </PostGrid>
         </section>
       )}
 

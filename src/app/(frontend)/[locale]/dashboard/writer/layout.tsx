@@ -4,6 +4,8 @@ import { PageMessages } from '@/components/site/PageMessages'
 import { WriterShell } from '@/components/writer/WriterShell'
 import { resolvePageLocale } from '@/i18n/page-locale'
 
+import styles from './layout.module.css'
+
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
 /** The namespaces the writer's client components read. */
@@ -13,7 +15,7 @@ const CLIENT_NAMESPACES = ['writer', 'errors'] as const
 export default async function WriterLayout({ children, params }: Props) {
   const locale = await resolvePageLocale(params)
   return (
-    <div className="container writer-container">
+    <div className={`container ${styles.container}`}>
       <PageMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
         <WriterShell>{children}</WriterShell>
       </PageMessages>
