@@ -2,6 +2,7 @@ import { FaqAccordion } from '../../src/components/landing/FaqAccordion'
 import { getPayloadClient } from '../../src/lib/payload'
 import type { BlockProps } from '../types'
 import { faqItemsOf } from './data'
+import styles from './Component.module.css'
 
 export async function FaqBlockView({ block, context, idSuffix }: BlockProps<'faq'>) {
   const { fill, settings } = context
@@ -13,7 +14,7 @@ export async function FaqBlockView({ block, context, idSuffix }: BlockProps<'faq
         <h2 id={titleId}>{fill(block.title)}</h2>
         <FaqAccordion items={items} />
         {block.contactText && (
-          <p className="faq-contact">
+          <p className={styles.contact}>
             {fill(block.contactText).replace('{email}', settings.supportEmail)}{' '}
             <a href={`mailto:${settings.supportEmail}`} className="visually-hidden">
               {settings.supportEmail}

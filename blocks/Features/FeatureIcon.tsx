@@ -1,5 +1,7 @@
 import type { FeatureIconName } from '../../src/config/pages'
 
+import styles from './FeatureIcon.module.css'
+
 const ICONS: Record<Exclude<FeatureIconName, 'languages'>, string> = {
   // A chat bubble with a question mark.
   ask: 'M5 5h14a2 2 0 012 2v8a2 2 0 01-2 2h-7l-5 4v-4H5a2 2 0 01-2-2V7a2 2 0 012-2zm5.5 4a1.5 1.5 0 113 0c0 1-1.5 1.2-1.5 2.5M12 14h.01',
@@ -16,13 +18,13 @@ const ICONS: Record<Exclude<FeatureIconName, 'languages'>, string> = {
 export function FeatureIcon({ icon, answerLanguages }: { icon: FeatureIconName; answerLanguages: string }) {
   if (icon === 'languages') {
     return (
-      <span className="feature-icon feature-icon-languages" aria-hidden="true">
+      <span className={`${styles.icon} ${styles.languages}`} aria-hidden="true">
         {answerLanguages}
       </span>
     )
   }
   return (
-    <span className="feature-icon" aria-hidden="true">
+    <span className={styles.icon} aria-hidden="true">
       <svg
         viewBox="0 0 24 24"
         width="28"

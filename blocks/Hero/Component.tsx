@@ -3,6 +3,7 @@ import { FlashSaleCountdown } from '../../src/components/landing/FlashSaleCountd
 import { PlatformMarquee } from '../../src/components/landing/PlatformMarquee'
 import { linkHref } from '../../src/lib/rich-text/doc-href'
 import type { BlockProps } from '../types'
+import styles from './Component.module.css'
 
 /** The headline on /alternative/{competitor}: the competitor headline with its name, else the headline. */
 export const heroHeadline = ({ block, context }: Pick<BlockProps<'hero'>, 'block' | 'context'>) => {
@@ -19,13 +20,13 @@ export function HeroBlockView({ block, context }: BlockProps<'hero'>) {
   const ratingCount = new Intl.NumberFormat(locale).format(claims.ratingCount)
   const href = linkHref(locale, block.cta)
   return (
-    <section className="hero">
-      <div className="container hero-grid">
-        <div className="hero-copy">
+    <section className={styles.hero}>
+      <div className={`container ${styles.grid}`}>
+        <div>
           {/* Cached pages outlive the sale: the banner itself hides once its end has passed. */}
           {block.saleEndsAt && <FlashSaleCountdown endsAt={block.saleEndsAt} label={fill(block.flashSaleLabel)} />}
           {block.ratingText && (
-            <p className="rating-line">
+            <p className={styles.rating}>
               <span className="stars" aria-hidden="true">
                 ★★★★★
               </span>{' '}

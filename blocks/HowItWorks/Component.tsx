@@ -1,4 +1,5 @@
 import type { BlockProps } from '../types'
+import styles from './Component.module.css'
 
 export function HowItWorksBlockView({ block, context, idSuffix }: BlockProps<'howItWorks'>) {
   const { fill } = context
@@ -7,10 +8,10 @@ export function HowItWorksBlockView({ block, context, idSuffix }: BlockProps<'ho
     <section id={`how-it-works${idSuffix}`} className="section section-alt" aria-labelledby={titleId}>
       <div className="container">
         <h2 id={titleId}>{fill(block.title)}</h2>
-        <ol className="steps">
+        <ol className={styles.steps}>
           {block.steps?.map((step, index) => (
             <li key={step.id}>
-              <span className="step-number" aria-hidden="true">
+              <span className={styles.number} aria-hidden="true">
                 {index + 1}
               </span>
               <h3>{fill(step.title)}</h3>

@@ -132,7 +132,9 @@ test('an editor edits a comparison row of the home page in /admin (fields and ro
   try {
     await expect(async () => {
       await page.goto('/')
-      await expect(page.locator('table.comparison tbody tr').nth(1).locator('td.is-studify')).toHaveText(edited, {
+      // The Studify column is each row's first cell (the feature is the row's header).
+      const studifyCell = page.getByRole('table').locator('tbody tr').nth(1).getByRole('cell').first()
+      await expect(studifyCell).toHaveText(edited, {
         timeout: 1_000,
       })
     }).toPass({ timeout: 10_000 })

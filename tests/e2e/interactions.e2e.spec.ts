@@ -13,20 +13,23 @@ test.describe('landing page behaviour', () => {
 
   test('the FAQ keeps one answer open at a time', async ({ page }) => {
     await page.goto('/')
-    const questions = page.locator('.accordion-item button')
+    const faq = page.locator('#faq')
+    const questions = faq.getByRole('button')
     await questions.nth(0).click()
     await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
     await questions.nth(1).click()
     await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true')
     await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.locator('.accordion-panel:visible')).toHaveCount(1)
+    // A closed answer is hidden, so out of the accessibility tree: one answer region is left.
+    await expect(faq.getByRole('region')).toHaveCount(1)
   })
 
   test('the FAQ shows prices from the plan catalogue', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'How does the trial work?' }).click()
-    await expect(page.locator('.accordion-panel:visible')).toContainText('$0.99')
-    await expect(page.locator('.accordion-panel:visible')).toContainText('$4.99')
+    const answer = page.locator('#faq').getByRole('region')
+    await expect(answer).toContainText('$0.99')
+    await expect(answer).toContainText('$4.99')
   })
 
   test('the offer toggle switches billing and the button follows it', async ({ page }) => {

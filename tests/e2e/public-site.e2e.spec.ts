@@ -117,7 +117,7 @@ test('a competitor page compares Studify with that product, in its language', as
   ).json()
   const photomath = competitors.docs[0]
   await page.goto('/fr/alternative/photomath')
-  const table = page.locator('table.comparison')
+  const table = page.getByRole('table')
   await expect(table.locator('thead th').last()).toHaveText('Photomath')
   await expect(page.getByText(photomath.comparison)).toBeVisible()
   await expect(table.locator('tbody tr')).toHaveCount(photomath.comparisonRows.length)
@@ -125,7 +125,8 @@ test('a competitor page compares Studify with that product, in its language', as
     photomath.comparisonRows[0].competitor,
   )
   // Prices come from the plan catalogue, not from the CMS text.
-  await expect(table.locator('tbody tr').first().locator('td.is-studify')).toContainText('4,99')
+  // The Studify column is the row's first cell (the feature is the row's header).
+  await expect(table.locator('tbody tr').first().getByRole('cell').first()).toContainText('4,99')
   // The home page keeps the generic comparison.
   await page.goto('/fr')
   await expect(page.locator('table.comparison thead th').last()).not.toHaveText('Photomath')

@@ -112,7 +112,8 @@ test('/ar on a phone: each formula in the hero card is one left-to-right run on 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/ar')
   // The formulas the phone shows (the desktop demo page is not rendered there).
-  const formulas = page.locator('.hero .math:visible')
+  const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) })
+  const formulas = hero.locator('.math:visible')
   expect(await formulas.count()).toBeGreaterThan(3)
   for (const formula of await formulas.all()) {
     await expect(formula).toHaveAttribute('dir', 'ltr')

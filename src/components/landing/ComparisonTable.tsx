@@ -1,5 +1,7 @@
 import type { ComparisonRow } from '@/lib/structured-data'
 
+import styles from './ComparisonTable.module.css'
+
 /**
  * "Studify vs …" table of the landing page: the generic chatbot comparison on the home page, a
  * competitor's own rows on its /alternative page.
@@ -26,9 +28,9 @@ export function ComparisonTable({
     <section className="section" aria-labelledby={`comparison-title${idSuffix}`}>
       <div className="container">
         <h2 id={`comparison-title${idSuffix}`}>{heading}</h2>
-        {intro && <p className="lead comparison-intro">{intro}</p>}
-        <div className="table-scroll">
-          <table className="comparison">
+        {intro && <p className={`lead ${styles.intro}`}>{intro}</p>}
+        <div className={styles.scroll}>
+          <table className={styles.table}>
             <thead>
               <tr>
                 <th scope="col">{featureLabel}</th>
@@ -40,14 +42,14 @@ export function ComparisonTable({
               {rows.map((row, index) => (
                 <tr key={`${index}-${row.feature}`}>
                   <th scope="row">{row.feature}</th>
-                  <td className="is-studify">{row.studify}</td>
+                  <td className={styles.studify}>{row.studify}</td>
                   <td>{row.competitor}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        {note && <p className="muted comparison-note">{note}</p>}
+        {note && <p className={`muted ${styles.note}`}>{note}</p>}
       </div>
     </section>
   )

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import styles from './DemoPanel.module.css'
+
 export type DemoCopy = {
   question?: string | null
   steps?: { id?: string | null; text: string }[] | null
@@ -27,31 +29,31 @@ const withMaths = (text: string | null | undefined): ReactNode[] =>
 export function DemoPanel({ demo }: { demo: DemoCopy }) {
   const question = withMaths(demo.question)
   return (
-    <figure className="demo" aria-label={demo.label ?? undefined}>
-      <div className="demo-window" aria-hidden="true">
-        <div className="demo-toolbar">
+    <figure className={styles.demo} aria-label={demo.label ?? undefined}>
+      <div className={styles.window} aria-hidden="true">
+        <div className={styles.toolbar}>
           <span />
           <span />
           <span />
         </div>
-        <div className="demo-body">
-          <div className="demo-page">
-            <div className="demo-line wide" />
-            <div className="demo-line" />
-            <div className="demo-highlight">{question}</div>
-            <div className="demo-line" />
-            <div className="demo-line short" />
+        <div className={styles.body}>
+          <div className={styles.page}>
+            <div className={`${styles.line} ${styles.wide}`} />
+            <div className={styles.line} />
+            <div className={styles.highlight}>{question}</div>
+            <div className={styles.line} />
+            <div className={`${styles.line} ${styles.short}`} />
           </div>
-          <div className="demo-panel">
-            <p className="demo-question">{question}</p>
-            <ol className="demo-steps">
+          <div className={styles.panel}>
+            <p className={styles.question}>{question}</p>
+            <ol className={styles.steps}>
               {demo.steps?.map((step, index) => (
                 <li key={step.id ?? index}>{withMaths(step.text)}</li>
               ))}
             </ol>
-            <p className="demo-answer">
+            <p className={styles.answer}>
               {withMaths(demo.answer)}{' '}
-              {demo.verifiedLabel && <span className="verified-badge">✓ {demo.verifiedLabel}</span>}
+              {demo.verifiedLabel && <span className={styles.verified}>✓ {demo.verifiedLabel}</span>}
             </p>
           </div>
         </div>

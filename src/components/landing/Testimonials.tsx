@@ -4,6 +4,8 @@ import type { Locale } from '@/config/locales'
 import { initials } from '@/lib/initials'
 import type { Testimonial } from '@/payload-types'
 
+import styles from './Testimonials.module.css'
+
 const PLATFORM_NAMES: Record<Testimonial['platform'], string> = {
   twitter: 'X (Twitter)',
   google: 'Google',
@@ -30,19 +32,19 @@ export async function Testimonials({ locale, testimonials, heading, subtitle, id
       <div className="container">
         <h2 id={titleId}>{heading}</h2>
         {subtitle && <p className="lead">{subtitle}</p>}
-        <ul className="testimonial-grid">
+        <ul className={styles.grid}>
           {testimonials.map((testimonial) => (
-            <li key={testimonial.id} className="testimonial-card">
+            <li key={testimonial.id} className={styles.card}>
               <p className="stars" role="img" aria-label={t('stars', { rating: testimonial.rating })}>
                 {'★'.repeat(testimonial.rating)}
               </p>
               <blockquote>{testimonial.content}</blockquote>
-              <div className="testimonial-author">
-                <span className="avatar-initials" aria-hidden="true">
+              <div className={styles.author}>
+                <span className={styles.initials} aria-hidden="true">
                   {initials(testimonial.name)}
                 </span>
                 <div>
-                  <p className="testimonial-name">
+                  <p className={styles.name}>
                     {/* A Latin name in Arabic text keeps its own order ("Emily R.", not ".Emily R"). */}
                     <bdi>{testimonial.name}</bdi>
                   </p>
@@ -54,9 +56,7 @@ export async function Testimonials({ locale, testimonials, heading, subtitle, id
                   </p>
                 </div>
               </div>
-              <p className="testimonial-platform">
-                {t('reviewOn', { platform: PLATFORM_NAMES[testimonial.platform] })}
-              </p>
+              <p className={styles.platform}>{t('reviewOn', { platform: PLATFORM_NAMES[testimonial.platform] })}</p>
             </li>
           ))}
         </ul>
