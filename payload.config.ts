@@ -15,7 +15,7 @@ import { restoreAsDraft } from './plugins/restore-as-draft'
 import { search } from './plugins/search'
 import { seo } from './plugins/seo'
 import { endpoints } from './src/endpoints'
-import { jobsConfig } from './src/services/jobs/jobs-config'
+import { jobsConfig, lockJobStats } from './src/services/jobs/jobs-config'
 import { MAX_UPLOAD_BYTES } from './src/config/limits'
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from './src/config/locales'
 import { serverUrl } from './src/config/server'
@@ -135,4 +135,4 @@ export default buildConfig({
     // `npm run generate:types` and `next dev` keep it up to date.
     autoGenerate: !process.env.VITEST,
   },
-})
+}).then(lockJobStats)

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { faqItemsOf } from './Faq/data'
 import { comparisonOf } from './Comparison/data'
 import { heroHeadline } from './Hero/Component'
+import { withoutHomeSettings } from './Hero/home-settings'
 import { applyBlockOverrides } from './overrides'
 import { RenderBlocks } from './RenderBlocks'
 import type { BlockContext, BlockOf, PageBlock } from './types'
@@ -96,9 +97,12 @@ export async function BlockPage({
     settings,
     fill: (text) => fillPlaceholders(text ?? '', placeholders),
   }
+  // Only the home page (and its competitor variants) shows the hero's home-only settings.
   const blocks = competitor
     ? applyBlockOverrides(page.layout ?? [], competitor.blockOverrides as PageBlock[] | null | undefined)
-    : (page.layout ?? [])
+    : page.slug === HOME_PAGE_SLUG
+      ? (page.layout ?? [])
+      : (page.layout ?? []).map(withoutHomeSettings)
   const url = pageUrl(locale, competitor ? `/alternative/${competitor.slug}` : pagePath(page.slug))
   const structuredData = await structuredDataOf({ page, blocks, context, url })
   return (

@@ -1,13 +1,14 @@
 import type { Field } from 'payload'
 
-import { LINKABLE_COLLECTIONS } from '../src/config/content'
+import { LINKABLE_COLLECTIONS, type LinkableCollection } from '../src/config/content'
 import { linkTargets } from './link-targets'
 
 /**
  * A button link (after Payload's website template): a site document, so the link follows a renamed
- * slug and the visitor's language, or a custom URL.
+ * slug and the visitor's language, or a custom URL. `own`: the collection of the document it is
+ * written in, which the picker then never offers itself (issue 34 item 13).
  */
-export const linkField = (name = 'link'): Field => ({
+export const linkField = (name = 'link', own?: LinkableCollection): Field => ({
   name,
   type: 'group',
   admin: { hideGutter: true },
@@ -26,8 +27,8 @@ export const linkField = (name = 'link'): Field => ({
       name: 'reference',
       type: 'relationship',
       relationTo: [...LINKABLE_COLLECTIONS],
-      // Published documents only (issue 34 item 13).
-      filterOptions: linkTargets(),
+      // Published documents only, never the document itself (issue 34 item 13).
+      filterOptions: linkTargets(own),
       admin: { condition: (_, sibling) => sibling?.type === 'reference' },
     },
     {

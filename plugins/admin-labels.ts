@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 
-import type { CollectionConfig, Config, GlobalConfig } from 'payload'
+import type { CollectionConfig, Config, Field, GlobalConfig } from 'payload'
 
 import { isPlain, localizeFields, missingLabels, sentence, textFor } from '../fields/localize-labels'
 
@@ -27,6 +27,21 @@ const withTitleFallback = (
   }
 }
 
+export const TITLE_CELL_COMPONENT = '/src/admin/TitleCell#TitleCell'
+
+/** …and lists it by its English title, or "Untitled", instead of "<No Title>" (src/admin/TitleCell.tsx). */
+const withTitleCell = (collection: CollectionConfig, fields: Field[]): Field[] => {
+  const useAsTitle = collection.admin?.useAsTitle
+  return fields.map((field) => {
+    if (!('name' in field) || field.name !== useAsTitle || field.type !== 'text' || !field.localized) return field
+    if (field.admin?.components?.Cell) return field
+    return {
+      ...field,
+      admin: { ...field.admin, components: { ...field.admin?.components, Cell: TITLE_CELL_COMPONENT } },
+    }
+  })
+}
+
 const localizeCollection = (collection: CollectionConfig): CollectionConfig => {
   const { slug, labels } = collection
   const singular = isPlain(labels?.singular)
@@ -51,7 +66,7 @@ const localizeCollection = (collection: CollectionConfig): CollectionConfig => {
       ...(help ? { description: help } : {}),
       ...(group ? { group } : {}),
     }),
-    fields: localizeFields(collection.fields, slug),
+    fields: withTitleCell(collection, localizeFields(collection.fields, slug)),
   }
 }
 

@@ -3,6 +3,7 @@ import {
   addLocalesToRequestFromData,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
+  type CollectionSlug,
   type Config,
   type Endpoint,
   headersWithCors,
@@ -12,7 +13,8 @@ import {
 
 import { canPublish } from '../src/access/editorial'
 import { checkRole } from '../src/access/check-role'
-import { CONTENT_ROLES } from '../src/config/roles'
+import { CONTENT_ROLES, isLocaleLimited } from '../src/config/roles'
+import { restoreOwnLocales } from '../src/services/content/restore-own-locales'
 
 /**
  * "Restore as draft" from the trash sends `{ deletedAt: null, _status: 'draft' }` in the admin's
@@ -38,8 +40,10 @@ type EditorialUser = Parameters<typeof canPublish>[0]
  * The version view's "Restore this version" (issue 34 item 9): Payload offers it to whoever may
  * update the document and sends no `draft`, which restores as published — refused to a contributor,
  * with a generic "problem restoring" toast. A contributor's restore is her restore as a draft: it
- * works, and nothing live changes. Everyone else gets Payload's own handling (this endpoint, placed
- * before Payload's, hands their request on unchanged).
+ * works, and nothing live changes. A translator's restores her own languages as drafts (a restore of
+ * every language is refused her, and the admin shows that refusal only as a generic toast).
+ * Everyone else gets Payload's own handling (this endpoint, placed before Payload's, hands their
+ * request on unchanged).
  */
 const contributorRestore = (slug: string): Endpoint => ({
   path: '/versions/:id',
@@ -54,6 +58,14 @@ const contributorRestore = (slug: string): Endpoint => ({
     const id = req.routeParams?.id
     const isContributor = checkRole(CONTENT_ROLES, user) && !canPublish(user)
     const { depth, draft, populate } = parseParams(req.query)
+    if (checkRole(CONTENT_ROLES, user) && isLocaleLimited(user)) {
+      // A translator restores her own languages, as drafts (src/services/content/restore-own-locales.ts).
+      const doc = await restoreOwnLocales({ req, collection: slug as CollectionSlug, versionId: String(id) })
+      return Response.json(
+        { ...doc, message: req.t('version:restoredSuccessfully') },
+        { headers: headersWithCors({ headers: new Headers(), req }), status: 200 },
+      )
+    }
     const result = await restoreVersionOperation({
       id: String(id),
       collection,

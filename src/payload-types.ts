@@ -151,12 +151,14 @@ export interface Config {
     legal: Legal;
     'site-settings': SiteSetting;
     'seo-routes': SeoRoute;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     pricing: PricingSelect<false> | PricingSelect<true>;
     legal: LegalSelect<false> | LegalSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'seo-routes': SeoRoutesSelect<false> | SeoRoutesSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'fr' | 'de' | 'it' | 'es' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru' | 'ar' | 'hi' | 'cs' | 'sk';
   widgets: {
@@ -165,6 +167,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      removeEmptyDrafts: TaskRemoveEmptyDrafts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -367,6 +370,7 @@ export interface Page {
     keywords?: string | null;
   };
   machineDrafted?: boolean | null;
+  createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -512,6 +516,7 @@ export interface Post {
     keywords?: string | null;
   };
   machineDrafted?: boolean | null;
+  createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -577,6 +582,7 @@ export interface HelpArticle {
     keywords?: string | null;
   };
   machineDrafted?: boolean | null;
+  createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1323,7 +1329,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'removeEmptyDrafts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1356,10 +1362,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'removeEmptyDrafts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1658,6 +1673,7 @@ export interface PagesSelect<T extends boolean = true> {
         keywords?: T;
       };
   machineDrafted?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1852,6 +1868,7 @@ export interface PostsSelect<T extends boolean = true> {
         keywords?: T;
       };
   machineDrafted?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1900,6 +1917,7 @@ export interface HelpArticlesSelect<T extends boolean = true> {
         keywords?: T;
       };
   machineDrafted?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2302,6 +2320,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2557,6 +2576,24 @@ export interface SeoRoute {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pricing_select".
  */
 export interface PricingSelect<T extends boolean = true> {
@@ -2728,6 +2765,16 @@ export interface SeoRoutesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2735,6 +2782,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveEmptyDrafts".
+ */
+export interface TaskRemoveEmptyDrafts {
+  input?: unknown;
+  output: {
+    removed?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -305,12 +305,16 @@ export const COLLECTIONS: Record<string, CollectionRow> = {
 }
 
 /** Payload's REST routes of each global (updated as saved: live, so never by a contributor). */
-export const GLOBALS: Record<string, Record<'read' | 'update', Outcomes>> = Object.fromEntries(
-  ['pricing', 'legal', 'site-settings', 'seo-routes'].map((slug) => [
-    slug,
-    { read: everyone(200), update: row(403, 403, 403, 200, 200, 403) },
-  ]),
-)
+export const GLOBALS: Record<string, Record<'read' | 'update', Outcomes>> = {
+  ...Object.fromEntries(
+    ['pricing', 'legal', 'site-settings', 'seo-routes'].map((slug) => [
+      slug,
+      { read: everyone(200), update: row(403, 403, 403, 200, 200, 403) },
+    ]),
+  ),
+  // When each scheduled task last ran (Payload's, written by its scheduler only): nobody's over REST.
+  'payload-jobs-stats': { read: everyone(403), update: everyone(403) },
+}
 
 // The publishing workflow's operations (drafts, publish one locale or all, unpublish, restore,
 // trash, schedule) for every role and locale limit: tests/locale-write-matrix.ts.
@@ -363,4 +367,5 @@ export const ADMIN_VIEWS: Record<string, Outcomes<AdminViewOutcome>> = {
   '/admin/globals/legal': STAFF_VIEW,
   '/admin/globals/site-settings': STAFF_VIEW,
   '/admin/globals/seo-routes': STAFF_VIEW,
+  '/admin/globals/payload-jobs-stats': HIDDEN_VIEW,
 }

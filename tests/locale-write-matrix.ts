@@ -57,10 +57,12 @@ export const LOCALE_WRITES = {
   'unpublish all languages · localized': fullEditors(200),
   // A copy of every language's text and of the shared fields, as a new draft.
   'duplicate · shared': everyLanguage(200),
-  'restore a version as a draft · shared': everyLanguage(200),
+  // A translator's restore restores her own languages as drafts, the shared fields as they are
+  // (issue 34 item 9): the admin showed her refusal as a generic toast.
+  'restore a version as a draft · shared': drafting(200),
   // A contributor's restore without `draft` is her restore as a draft (issue 34 item 9: the admin's
   // "Restore this version" sends none): it works, and nothing goes live.
-  'restore a version as published · shared': everyLanguage(200),
+  'restore a version as published · shared': drafting(200),
   'trash · shared': fullEditors(200),
   // Restoring a published document puts it back live: not a contributor's draft save.
   'restore from the trash · shared': fullEditors(200),

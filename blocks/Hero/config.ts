@@ -2,6 +2,7 @@ import type { Block, Condition, Field } from 'payload'
 
 import { linkField } from '../../fields/link'
 import { rowLabelFrom } from '../../fields/row-label'
+import type { LinkableCollection } from '../../src/config/content'
 import { HOME_PAGE_SLUG } from '../../src/config/pages'
 
 /**
@@ -16,9 +17,10 @@ const onlyWhere = (condition: Condition | undefined, field: Field): Field =>
 
 /**
  * The page's opening: headline, benefits and the main button, beside the drawn demo. The home-only
- * settings are offered where `homeSettings` holds (always when it is not given).
+ * settings are offered where `homeSettings` holds (always when it is not given); its button never
+ * links to the document it is in (`own`).
  */
-export const heroBlock = (homeSettings?: Condition): Block => ({
+export const heroBlock = (homeSettings?: Condition, own?: LinkableCollection): Block => ({
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
@@ -60,7 +62,7 @@ export const heroBlock = (homeSettings?: Condition): Block => ({
       maxRows: 6,
       fields: [{ name: 'text', type: 'text', required: true }],
     },
-    linkField('cta'),
+    linkField('cta', own),
     onlyWhere(homeSettings, {
       name: 'demo',
       type: 'group',

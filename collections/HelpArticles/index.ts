@@ -1,6 +1,8 @@
 import type { CollectionConfig, RichTextField } from 'payload'
 
-import { trashableContentAccess } from '../shared/content-access'
+import { ownDraftsContentAccess } from '../shared/content-access'
+import { createdByField } from '../shared/created-by'
+import { statusColumnField } from '../shared/status-column'
 import { collectionPreview } from '../shared/preview'
 import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
@@ -11,8 +13,12 @@ import { machineDraftedField } from '../shared/machine-drafted'
 
 export const HelpArticles: CollectionConfig = {
   slug: 'help-articles',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order'], ...collectionPreview('help-articles') },
-  access: trashableContentAccess,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'publicationStatus', 'category', 'order'],
+    ...collectionPreview('help-articles'),
+  },
+  access: ownDraftsContentAccess('help-articles'),
   hooks: publishedContentHooks,
   versions: draftVersions,
   // A deleted document waits in the trash (restore or delete for good), as its versions do.
@@ -27,5 +33,7 @@ export const HelpArticles: CollectionConfig = {
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
     seoGroup(),
     machineDraftedField(),
+    createdByField(),
+    statusColumnField(),
   ],
 }

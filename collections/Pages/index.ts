@@ -2,7 +2,9 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { PAGE_BLOCKS } from '../../blocks'
 import { HOME_PAGE_SLUG, isReservedPageSlug } from '../../src/config/pages'
-import { trashableContentAccess } from '../shared/content-access'
+import { ownDraftsContentAccess } from '../shared/content-access'
+import { createdByField } from '../shared/created-by'
+import { statusColumnField } from '../shared/status-column'
 import { draftVersions } from '../shared/drafts'
 import { localizedRequired } from '../shared/localized-required'
 import { machineDraftedField } from '../shared/machine-drafted'
@@ -26,10 +28,10 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'updatedAt'],
+    defaultColumns: ['title', 'publicationStatus', 'slug', 'updatedAt'],
     ...collectionPreview('pages'),
   },
-  access: trashableContentAccess,
+  access: ownDraftsContentAccess('pages'),
   hooks: publishedContentHooks,
   versions: draftVersions,
   trash: true,
@@ -62,5 +64,7 @@ export const Pages: CollectionConfig = {
     },
     seoGroup(),
     machineDraftedField(),
+    createdByField(),
+    statusColumnField(),
   ],
 }

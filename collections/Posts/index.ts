@@ -1,6 +1,8 @@
 import type { CollectionConfig, RichTextField } from 'payload'
 
-import { trashableContentAccess } from '../shared/content-access'
+import { ownDraftsContentAccess } from '../shared/content-access'
+import { createdByField } from '../shared/created-by'
+import { statusColumnField } from '../shared/status-column'
 import { collectionPreview } from '../shared/preview'
 import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
@@ -14,8 +16,12 @@ import { publishedAtField } from '../shared/published-at'
 /** Blog articles. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt'], ...collectionPreview('posts') },
-  access: trashableContentAccess,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'publicationStatus', 'category', 'publishedAt'],
+    ...collectionPreview('posts'),
+  },
+  access: ownDraftsContentAccess('posts'),
   hooks: publishedContentHooks,
   versions: draftVersions,
   // A deleted document waits in the trash (restore or delete for good), as its versions do.
@@ -53,5 +59,7 @@ export const Posts: CollectionConfig = {
     localizedRequired<RichTextField>({ name: 'content', type: 'richText', editor: postEditor }),
     seoGroup(),
     machineDraftedField(),
+    createdByField(),
+    statusColumnField(),
   ],
 }

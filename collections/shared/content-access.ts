@@ -1,6 +1,9 @@
+import type { CollectionSlug } from 'payload'
+
 import {
   anyone,
   deletesContent,
+  deletesContentOrOwnDraft,
   editsOwnMedia,
   publishedOrContentRole,
   publishedUntrashedOrContentRole,
@@ -47,3 +50,12 @@ export const draftContentAccess = {
 
 /** Drafted content with a trash (`trash: true`): what is in the trash is not published to anyone. */
 export const trashableContentAccess = { ...draftContentAccess, read: publishedUntrashedOrContentRole }
+
+/**
+ * Drafted content with a trash whose "Create New" a contributor may undo: she deletes or trashes
+ * the drafts she created that were never published (src/access/own-drafts.ts; issue 34 item 12).
+ */
+export const ownDraftsContentAccess = (collection: CollectionSlug) => ({
+  ...trashableContentAccess,
+  delete: deletesContentOrOwnDraft(collection),
+})

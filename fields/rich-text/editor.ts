@@ -42,7 +42,10 @@ const editorFor = (own?: LinkableCollection) =>
     ],
   })
 
-/** Legal pages and the page builder's rich-text block. */
+/** Legal pages (a global: nothing to leave out). */
 export const contentEditor = editorFor()
+/** The page builder's rich-text block in a page, and in a competitor page's overrides. */
+export const pageEditor = editorFor('pages')
+export const competitorEditor = editorFor('competitors')
 export const postEditor = editorFor('posts')
 export const helpArticleEditor = editorFor('help-articles')

@@ -28,6 +28,7 @@ import * as migration_20261126_192839_retire_landing from './20261126_192839_ret
 import * as migration_20261128_150521_essay_short_status from './20261128_150521_essay_short_status'
 import * as migration_20261128_163753_extension_stores_signout from './20261128_163753_extension_stores_signout'
 import * as migration_20261128_182128_faq_block_choice from './20261128_182128_faq_block_choice'
+import * as migration_20261128_211640_own_drafts_status from './20261128_211640_own_drafts_status'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_182128_faq_block_choice.up,
     down: migration_20261128_182128_faq_block_choice.down,
     name: '20261128_182128_faq_block_choice',
+  },
+  {
+    up: migration_20261128_211640_own_drafts_status.up,
+    down: migration_20261128_211640_own_drafts_status.down,
+    name: '20261128_211640_own_drafts_status',
   },
 ]

@@ -27,6 +27,7 @@ import * as migration_20261126_192746_pages from './20261126_192746_pages'
 import * as migration_20261126_192823_retire_landing from './20261126_192823_retire_landing'
 import * as migration_20261128_163713_extension_stores_signout from './20261128_163713_extension_stores_signout'
 import * as migration_20261128_182055_faq_block_choice from './20261128_182055_faq_block_choice'
+import * as migration_20261128_211619_own_drafts_status from './20261128_211619_own_drafts_status'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_182055_faq_block_choice.up,
     down: migration_20261128_182055_faq_block_choice.down,
     name: '20261128_182055_faq_block_choice',
+  },
+  {
+    up: migration_20261128_211619_own_drafts_status.up,
+    down: migration_20261128_211619_own_drafts_status.down,
+    name: '20261128_211619_own_drafts_status',
   },
 ]

@@ -1,6 +1,7 @@
 import {
   APIError,
   type CollectionBeforeOperationHook,
+  type CollectionSlug,
   type Config,
   type FlattenedField,
   type GlobalBeforeOperationHook,
@@ -13,6 +14,7 @@ import { CONTENT_ROLES, isLocaleLimited } from '../config/roles'
 import { serverMessages } from '../i18n/server-messages'
 import type { ValidationMessageKey } from '../lib/validation/messages'
 import { checkRole } from './check-role'
+import { ownNeverPublished } from './own-drafts'
 import {
   canPublish,
   editsOwnMedia,
@@ -86,6 +88,22 @@ const storedDocuments = async (req: PayloadRequest, target: Target, operation: s
   return docs
 }
 
+/**
+ * A contributor's delete or trash that touches only drafts she created and never published
+ * (src/access/own-drafts.ts; issue 34 item 12): every document the request would remove, or none.
+ */
+const removesOwnDrafts = async (req: PayloadRequest, target: Target, operation: string, args: GuardArgs) => {
+  // Only where a document records who created it (collections/shared/created-by.ts).
+  if (!('collection' in target) || !target.fields.some((field) => field.name === 'createdBy')) return false
+  const docs = (await storedDocuments(req, target, operation, { ...args, trash: true })) as unknown as {
+    id: number | string
+    createdBy?: unknown
+  }[]
+  if (docs.length === 0) return false
+  const removable = await ownNeverPublished({ req, collection: target.collection as CollectionSlug, docs })
+  return docs.every((doc) => removable.has(String(doc.id)))
+}
+
 const guard = async (
   req: PayloadRequest,
   kind: Kind,
@@ -99,7 +117,11 @@ const guard = async (
   if (!user || overrideAccess || (args as { overrideAccess?: boolean }).overrideAccess) return
   if (!checkRole(CONTENT_ROLES, user)) return
   const contributor = contributorRefusal(kind, user, operation, args)
-  if (contributor) await refuse(req, { key: contributor as ValidationMessageKey })
+  const ownDrafts =
+    contributor === 'contributorCannotDelete' &&
+    kind === 'drafted' &&
+    (await removesOwnDrafts(req, target, operation, args))
+  if (contributor && !ownDrafts) await refuse(req, { key: contributor as ValidationMessageKey })
   const hasLocalizedFields = hasLocalizedField(target.fields)
   const refusal = localeWriteRefusal({ user, operation, args, locale: req.locale, hasLocalizedFields })
   if (refusal) await refuse(req, refusal)

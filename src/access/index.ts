@@ -73,3 +73,5 @@ export {
   writesContent,
   writesDraftContent,
 } from './editorial'
+
+export { deletesContentOrOwnDraft, ownNeverPublished } from './own-drafts'

@@ -104,6 +104,85 @@ describe('the internal-link picker (issue 34 item 13)', () => {
   })
 })
 
+describe('the page builder’s links (issue 34 item 13)', () => {
+  const page = async (name: string, status: 'draft' | 'published') =>
+    payload.create({
+      collection: 'pages',
+      locale: 'en',
+      draft: status === 'draft',
+      data: { title: name, slug: `${name}-${stamp}`, layout: [], _status: status },
+      overrideAccess: true,
+      context,
+    })
+
+  const pageBlock = (slug: string) => {
+    const layout = payload.collections.pages.config.flattenedFields.find((field) => field.name === 'layout')
+    const blocks = (layout as unknown as { blocks: { slug: string; flattenedFields: (Field & { name: string })[] }[] })
+      .blocks
+    return blocks.find((block) => block.slug === slug)!.flattenedFields
+  }
+
+  /** The pages a relationship field offers while page `id` is edited. */
+  const offeredPages = async (field: Extract<Field, { type: 'relationship' }>, id: number) => {
+    const filter =
+      typeof field.filterOptions === 'function'
+        ? await field.filterOptions({
+            id,
+            relationTo: 'pages',
+            data: {},
+            siblingData: {},
+            blockData: undefined,
+            user: editor,
+            req: { payload, user: editor } as never,
+          } as never)
+        : (field.filterOptions ?? true)
+    if (filter === false) return []
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [filter === true ? {} : (filter as Where), { slug: { like: stamp } }] },
+      locale: 'en',
+      draft: true,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    return docs.map((doc) => doc.slug)
+  }
+
+  const buttonLink = (block: string) => {
+    const group = pageBlock(block).find((field) => field.name === 'link' || field.name === 'cta') as unknown as {
+      flattenedFields: Field[]
+    }
+    return group.flattenedFields.find((field) => 'name' in field && field.name === 'reference') as Extract<
+      Field,
+      { type: 'relationship' }
+    >
+  }
+
+  const richTextLink = () => {
+    const content = pageBlock('richText').find((field) => field.name === 'content') as unknown as RichTextField
+    const features = (
+      content.editor as unknown as {
+        editorConfig: { resolvedFeatureMap: Map<string, { sanitizedServerFeatureProps: { fields: Field[] } }> }
+      }
+    ).editorConfig.resolvedFeatureMap
+    const fields = features.get('link')!.sanitizedServerFeatureProps.fields
+    return fields.find((field) => 'name' in field && field.name === 'doc') as Extract<Field, { type: 'relationship' }>
+  }
+
+  it('button and rich-text links list published pages, never the page being edited', async () => {
+    const self = await page('builder-self', 'published')
+    const other = await page('builder-other', 'published')
+    const draft = await page('builder-draft', 'draft')
+    for (const field of [buttonLink('callToAction'), buttonLink('hero'), richTextLink()]) {
+      const offered = await offeredPages(field, self.id)
+      expect(offered).toContain(other.slug)
+      expect(offered).not.toContain(draft.slug)
+      expect(offered).not.toContain(self.slug)
+    }
+  })
+})
+
 describe('the SEO preview (issue 34 item 14)', () => {
   const generated = (body: Record<string, unknown>, token?: string) =>
     rest('POST', '/plugin-seo/generate-url', { token, body })

@@ -376,6 +376,41 @@ describe('a translator limited to German writes German only', () => {
     expect(german.json.title).toBe('Draft de')
   })
 
+  it('restores a version as a German draft only: nothing live and no other language changes (issue 34 item 9)', async () => {
+    const post = await livePost()
+    const { docs } = await payload.findVersions({
+      collection: 'posts',
+      where: { parent: { equals: post.id } },
+      sort: '-updatedAt',
+      limit: 1,
+      ...system,
+    })
+    const version = docs[0]!.id
+    // Later drafts in German and French that the restore should undo in German only.
+    for (const locale of ['de', 'fr'] as const) {
+      await payload.update({
+        collection: 'posts',
+        id: post.id,
+        locale,
+        draft: true,
+        data: { title: `Later ${locale}` },
+        ...system,
+      })
+    }
+    // The admin's "Restore this version" (no `draft`).
+    const restored = await rest('POST', `/posts/versions/${version}`, { token: as('translator') })
+    expect(restored.status, JSON.stringify(restored.json)).toBe(200)
+    expect(restored.json.message).toBe('Restored Successfully.')
+    const latest = (locale: 'de' | 'fr' | 'en') =>
+      payload
+        .findByID({ collection: 'posts', id: post.id, locale, fallbackLocale: false, draft: true, depth: 0, ...system })
+        .then((doc) => doc.title)
+    expect(await latest('de')).toBe('Draft de')
+    expect(await latest('fr')).toBe('Later fr')
+    expect(await liveTitle(post.id, 'en')).toBe('English title')
+    expect((await statuses(post.id)).de).not.toBe('published')
+  })
+
   it('is offered German alone in the admin’s locale selector', async () => {
     const { localization } = await config
     if (!localization) throw new Error('localization is configured')

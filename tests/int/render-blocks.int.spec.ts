@@ -134,8 +134,6 @@ describe('every block renders its copy', () => {
       // The other language's words are not there; the plan placeholders are filled in.
       expect(html).not.toContain(PAGE_WORDS[locale === 'en' ? 'fr' : 'en'].headline)
       expect(html).not.toContain('{weeklyPrice}')
-      // The hero's demo: its maths an isolated left-to-right island.
-      expect(html).toContain('<bdi dir="ltr" class="math">x + 1 = 2</bdi>')
       expect(html).toContain(contentPlaceholders(locale).weeklyPrice!)
       // The collections' content as visitors read it (published, in this language; other files add
       // drafts and untranslated rows meanwhile): the reviews and questions, the image of the media block.
@@ -158,6 +156,9 @@ describe('every block renders its copy', () => {
     expect(types).toEqual(['Organization', 'FAQPage'])
   })
 })
+
+/** The fixture hero's rating line ('{rating}/5 ({count})' filled in from the site settings). */
+const RATING_LINE = /\d(\.\d)?\/5 \([\d,]+\)/
 
 describe('a competitor page: the same blocks with its headline, its rows and its overrides', () => {
   const competitorOf = (overrides: unknown[] = []) =>
@@ -185,6 +186,15 @@ describe('a competitor page: the same blocks with its headline, its rows and its
     expect(html).toContain('"@type":"WebPage"')
   })
 
+  it('keeps the home page’s hero settings: the demo, its maths an isolated left-to-right island', async () => {
+    const html = await render(
+      createElement(BlockPage, { page: await pageIn('en'), locale: 'en', competitor: competitorOf() }),
+      'en',
+    )
+    expect(html).toContain('<bdi dir="ltr" class="math">x + 1 = 2</bdi>')
+    expect(html).toMatch(RATING_LINE)
+  })
+
   it('replaces the block of the same type with its override, in place', async () => {
     const override = { blockType: 'callToAction', id: 'o1', heading: 'Switch from Rivalo today', link: null }
     const html = await render(
@@ -195,6 +205,38 @@ describe('a competitor page: the same blocks with its headline, its rows and its
     expect(html).not.toContain(`<h2 id="final-cta-title">${PAGE_WORDS.en.cta}</h2>`)
     expect(html.indexOf('Switch from Rivalo today')).toBeGreaterThan(html.indexOf(PAGE_WORDS.en.faq))
     expect(html.indexOf('Switch from Rivalo today')).toBeLessThan(html.indexOf(PAGE_WORDS.en.richText))
+  })
+})
+
+describe('the hero’s home-only settings (issue 34 item 15)', () => {
+  /** The fixture page with a flash sale under way in its hero, as a page stored before item 15 may hold. */
+  const withSale = (stored: Page, slug: string): Page => ({
+    ...stored,
+    slug,
+    layout: (stored.layout ?? []).map((block) =>
+      block.blockType === 'hero' ? { ...block, saleEndsAt: new Date(Date.now() + 86_400_000).toISOString() } : block,
+    ),
+  })
+
+  it('a page other than home shows none of them, even stored: no flash sale, rating line or demo', async () => {
+    const html = await render(
+      createElement(BlockPage, { page: withSale(await pageIn('en'), page.slug), locale: 'en' }),
+      'en',
+    )
+    expect(html).toContain(PAGE_WORDS.en.headline)
+    expect(html).not.toContain('class="flash-sale"')
+    expect(html).not.toMatch(RATING_LINE)
+    expect(html).not.toContain('x + 1 = 2')
+  })
+
+  it('the home page shows them', async () => {
+    const html = await render(
+      createElement(BlockPage, { page: withSale(await pageIn('en'), 'home'), locale: 'en' }),
+      'en',
+    )
+    expect(html).toContain('class="flash-sale"')
+    expect(html).toMatch(RATING_LINE)
+    expect(html).toContain('x + 1 = 2')
   })
 })
 

@@ -229,6 +229,42 @@ describe('translation status of a document × locale', () => {
   })
 })
 
+describe('the translator’s board (issue 34 item 6)', () => {
+  it('lists a document never published in any language, with her language’s draft, and no English draft text', async () => {
+    const translator = await createUser(payload, { role: 'editor', allowedLocales: ['de'] })
+    const draft = await payload.create({
+      collection: 'posts',
+      locale: 'en',
+      draft: true,
+      data: {
+        title: `Unpublished English ${stamp}`,
+        slug: slugOf('never'),
+        excerpt: 'x',
+        category: categoryId,
+        author: 'Studify',
+        content: sampleRichText('x'),
+      },
+      ...asEditor(),
+    })
+    await payload.update({
+      collection: 'posts',
+      id: draft.id,
+      locale: 'de',
+      draft: true,
+      data: { title: `Deutscher Entwurf ${stamp}` },
+      ...asEditor(),
+    })
+    const page = await translationStatus({
+      payload,
+      user: translator,
+      query: { collection: 'posts', page: 1, limit: 1000 },
+    })
+    const rows = page.rows.filter((row) => row.id === String(draft.id))
+    expect(rows.map((row) => [row.locale, row.status])).toEqual([['de', 'draft']])
+    expect(rows[0]!.title).not.toContain('Unpublished English')
+  })
+})
+
 describe('Draft from English', () => {
   it('saves a French draft translated by the model, keeping structure, links, maths and slug; visitors do not see it', async () => {
     const linked = await englishPost('Linked post')

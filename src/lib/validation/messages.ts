@@ -41,7 +41,8 @@ export const VALIDATION_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account here. Ask another admin to do it.',
   lastAdmin: 'This is the last admin account: make someone else an admin first.',
   contributorCannotPublish: 'Contributors save drafts: an editor publishes them.',
-  contributorCannotDelete: 'Contributors cannot delete content or move it to the trash.',
+  contributorCannotDelete:
+    'Contributors delete only the drafts they created that were never published: ask an editor to delete this.',
   localeNotAllowed: 'Your account does not edit content in this language.',
   everyLocaleRequired: 'This changes every language at once: ask an editor who edits all languages.',
   sharedFieldNotAllowed:

@@ -193,6 +193,46 @@ export const boardLocales = (user: User): readonly Locale[] =>
 
 const VERSION_FIELDS = { parent: true, updatedAt: true, createdAt: true, publishedLocale: true, snapshot: true }
 
+/**
+ * What a translator's read in every locale leaves out: documents published in none (access keeps
+ * an unpublished locale from her, and `all` is not one of hers). Read as her in her own language,
+ * where she reads drafts: each is listed by her language's title (never English draft text), with
+ * no published row; its versions, read as the others', give her language's state.
+ */
+const neverPublished = async (
+  { payload, user }: Caller,
+  entity: TranslatedEntity,
+  title: string,
+  found: readonly Doc[],
+): Promise<(Doc & { id: number | string })[]> => {
+  if (!entity.drafted || !isLocaleLimited(user)) return []
+  const own = boardLocales(user)[0]
+  if (!own) return []
+  const { docs } = await payload.find({
+    collection: entity.slug as 'posts',
+    locale: own,
+    fallbackLocale: false,
+    depth: 0,
+    pagination: false,
+    draft: true,
+    where: { id: { not_in: found.map((doc) => doc.id as number) } },
+    select: selectOf(title) as never,
+    overrideAccess: false,
+    user,
+  })
+  return (docs as unknown as (Doc & { id: number | string })[]).map((doc) => {
+    const text = at(doc, title)
+    return { id: doc.id, ...(hasText(text) ? selectOfValue(title, { [own]: text }) : {}) }
+  })
+}
+
+/** `{ hero: { headline: value } }` for `hero.headline`. */
+const selectOfValue = (path: string, value: unknown): Doc =>
+  path
+    .split('.')
+    .reverse()
+    .reduce<unknown>((inner, key) => ({ [key]: inner }), value) as Doc
+
 const collectionStates = async ({ payload, user }: Caller, entity: TranslatedEntity): Promise<DocState[]> => {
   const fields = mergeSelect(selectOf(entity.presence), entity.drafted ? { _status: true, machineDrafted: true } : {})
   const title = 'title' in entity ? entity.title : entity.presence
@@ -206,7 +246,10 @@ const collectionStates = async ({ payload, user }: Caller, entity: TranslatedEnt
     overrideAccess: false,
     user,
   })
-  const docs = found as unknown as (Doc & { id: number | string })[]
+  const docs = [
+    ...(found as unknown as (Doc & { id: number | string })[]),
+    ...(await neverPublished({ payload, user }, entity, title, found as unknown as Doc[])),
+  ]
   if (!docs.length) return []
   const versions: VersionRow[] = []
   if (entity.drafted) {

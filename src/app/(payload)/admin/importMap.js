@@ -1,4 +1,5 @@
 import { ScheduleFailureNotice as ScheduleFailureNotice_ea72152ff398270e9bae9be67bb2609b } from '../../../../src/admin/schedules/ScheduleFailureNotice'
+import { TitleCell as TitleCell_0e066129057433a3376ceed7ca632b84 } from '../../../../src/admin/TitleCell'
 import { ArrayRowLabel as ArrayRowLabel_ed7e0264d87b09871af9e6673a0e1fd8 } from '../../../../src/admin/ArrayRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -33,6 +34,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MachineDraftField as MachineDraftField_f09ae0008674eac289b25da89e3e924c } from '../../../../src/admin/translation/MachineDraftField'
+import { StatusCell as StatusCell_deff4eea34da891c0b3575f47555a04c } from '../../../../src/admin/status/StatusCell'
 import { DocumentTitleFallback as DocumentTitleFallback_c3fb9658aa57e165a7a6f3ca0bf98948 } from '../../../../src/admin/DocumentTitleFallback'
 import { PublishButton as PublishButton_0bd7f326a44d4c202e902afdf028d449 } from '../../../../src/admin/publish/PublishButton'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
@@ -49,6 +51,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/admin/schedules/ScheduleFailureNotice#ScheduleFailureNotice": ScheduleFailureNotice_ea72152ff398270e9bae9be67bb2609b,
+  "/src/admin/TitleCell#TitleCell": TitleCell_0e066129057433a3376ceed7ca632b84,
   "/src/admin/ArrayRowLabel#ArrayRowLabel": ArrayRowLabel_ed7e0264d87b09871af9e6673a0e1fd8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -83,6 +86,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/admin/translation/MachineDraftField#MachineDraftField": MachineDraftField_f09ae0008674eac289b25da89e3e924c,
+  "/src/admin/status/StatusCell#StatusCell": StatusCell_deff4eea34da891c0b3575f47555a04c,
   "/src/admin/DocumentTitleFallback#DocumentTitleFallback": DocumentTitleFallback_c3fb9658aa57e165a7a6f3ca0bf98948,
   "/src/admin/publish/PublishButton#PublishButton": PublishButton_0bd7f326a44d4c202e902afdf028d449,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
