@@ -108,12 +108,19 @@ test('the banner hides itself once the sale has ended, on the landing page and t
   await expect(page.getByRole('timer')).toHaveCount(0)
 })
 
-/** How far the countdown's middle sits from the middle of `beside`: 0 when both are on one line. */
-const offsetFrom = async (scope: Locator, beside: string) => {
-  const other = await scope.locator(beside).boundingBox()
-  const clock = await scope.locator('.countdown').boundingBox()
-  return Math.abs(clock!.y + clock!.height / 2 - (other!.y + other!.height / 2))
-}
+/**
+ * How far the countdown's middle sits from the middle of `beside`: 0 when both are on one line.
+ * Both boxes are read in one go, from one layout: the dashboard's cards load above the offer and
+ * move it down, so two separate reads could straddle that move (320 px in one run).
+ */
+const offsetFrom = (scope: Locator, beside: string) =>
+  scope.evaluate((element, selector) => {
+    const middle = (target: Element | null) => {
+      const box = target!.getBoundingClientRect()
+      return box.top + box.height / 2
+    }
+    return Math.abs(middle(element.querySelector('.countdown')) - middle(element.querySelector(selector)))
+  }, beside)
 
 test("on a phone in Arabic the countdown stays on the banner's line, on the landing and the dashboard (issue 38)", async ({
   page,
