@@ -15,12 +15,40 @@ process.env.NEXT_DIST_DIR = '.next-test'
 const PORT = Number(process.env.E2E_PORT)
 export const E2E_BASE_URL = `http://localhost:${PORT}`
 
+/**
+ * Specs that change what every visitor sees (the home page, globals, published posts and pages,
+ * the flash sale, a second app server) or assert site-wide figures (the admin's counts, the
+ * translators' board, the blog's lists). They run one at a time, after every other spec: the rest
+ * only touch their own accounts, so they share two workers. A new spec that edits or counts
+ * site-wide content belongs here.
+ */
+const SITE_WIDE_SPECS = [
+  'e2e/admin-dashboard',
+  'e2e/admin-edit',
+  'e2e/admin-languages',
+  'e2e/affiliate',
+  'e2e/editor-publishing',
+  'e2e/editor-roles',
+  'e2e/flash-sale',
+  'e2e/locale-publishing',
+  'e2e/page-builder',
+  'e2e/page-cache',
+  'e2e/public-site',
+  'e2e/rich-text-editing',
+  'e2e/scale-out',
+  'e2e/translation-status',
+  'e2e/visual-polish',
+  'security/locale-writes',
+  'security/published-reads',
+].map((spec) => `${spec}.e2e.spec.ts`)
+
 export default defineConfig({
   testDir: 'tests',
   // Browser tests, and the security regressions that need a real browser.
   testMatch: ['e2e/**/*.e2e.spec.ts', 'security/**/*.e2e.spec.ts'],
+  // Files are spread over the workers; the tests of one file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // A test that passes only on a second try is a failure to fix, never a pass.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -33,6 +61,12 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'own-accounts', testIgnore: SITE_WIDE_SPECS },
+    // `npm test` runs this project on its own after the first (`--no-deps`), so a failure there
+    // never leaves these unrun; a plain `playwright test` keeps the order through the dependency.
+    { name: 'site-wide', testMatch: SITE_WIDE_SPECS, dependencies: ['own-accounts'], workers: 1 },
+  ],
   webServer: {
     // The real quick start (`npm start`) against a throwaway SQLite database.
     command: 'node scripts/e2e-server.mjs',

@@ -130,25 +130,30 @@ if (!isPostgresUp && process.env.REQUIRE_POSTGRES === '1') {
   console.log(`\n━━ integration (PostgreSQL) ━━\nskipped: nothing answers on 127.0.0.1:5432 (${notRun} tests not run)`)
 }
 
-const isBrowserBuildOk = await browserBuild
-if (isBrowserBuildOk && (await run('Chromium install check', 'node', ['scripts/ensure-chromium.mjs']))) {
-  const output = path.join(resultsDir, 'e2e.json')
-  await run('browser end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
+/** One Playwright project's run; its counts join the totals. */
+const browserStage = async (label, args) => {
+  const output = path.join(resultsDir, `${fileNameOf(label)}.json`)
+  await run(label, 'npx', ['playwright', 'test', ...args], {
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
       // As in CI: a stray test.only fails the run, and no server already running is reused.
       CI: process.env.CI ?? '1',
     },
   })
-  if (existsSync(output)) {
-    const { stats } = JSON.parse(readFileSync(output, 'utf8'))
-    // Retries are off, so `flaky` stays 0; were one ever counted, it failed its first try.
-    totals.passed += stats.expected
-    totals.failed += stats.unexpected + stats.flaky
-    totals.skipped += stats.skipped
-  } else {
-    totals.failed += 1
-  }
+  if (!existsSync(output)) return void (totals.failed += 1)
+  const { stats } = JSON.parse(readFileSync(output, 'utf8'))
+  // Retries are off, so `flaky` stays 0; were one ever counted, it failed its first try.
+  totals.passed += stats.expected
+  totals.failed += stats.unexpected + stats.flaky
+  totals.skipped += stats.skipped
+}
+
+const isBrowserBuildOk = await browserBuild
+if (isBrowserBuildOk && (await run('Chromium install check', 'node', ['scripts/ensure-chromium.mjs']))) {
+  // Two runs, each on a freshly seeded server: the specs that touch only their own accounts on two
+  // workers, then the site-wide ones alone (playwright.config.ts says which), even when the first failed.
+  await browserStage('browser, own accounts (Chromium, 2 workers)', ['--project=own-accounts'])
+  await browserStage('browser, site-wide (Chromium, 1 worker)', ['--project=site-wide', '--no-deps'])
 } else {
   totals.failed += 1
 }
@@ -157,8 +162,8 @@ if (skippedTests.length)
   console.log(`\nSkipped in the vitest stages:\n${skippedTests.map((name) => `  ${name}`).join('\n')}`)
 console.log('\nStage durations (wall clock; the build and the integration stages overlap):')
 for (const { label, seconds: stageSeconds } of durations)
-  console.log(`  ${label.padEnd(32)} ${String(stageSeconds).padStart(5)} s`)
-console.log(`  ${'whole run'.padEnd(32)} ${String(seconds(started)).padStart(5)} s`)
+  console.log(`  ${label.padEnd(46)} ${String(stageSeconds).padStart(5)} s`)
+console.log(`  ${'whole run'.padEnd(46)} ${String(seconds(started)).padStart(5)} s`)
 console.log(`\n${failedStages.length ? `Failed stages: ${failedStages.join(', ')}` : 'All stages passed.'}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failedStages.length || totals.failed ? 1 : 0)
