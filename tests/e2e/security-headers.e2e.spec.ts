@@ -105,6 +105,33 @@ test('site pages allow scripts by a fresh nonce per request, never inline script
   }
 })
 
+test('a missing file or any dotted path that is no file answers 404 under the nonce policy, its scripts running (issue 33)', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/foo.txt', '/favicon2.ico', '/_next/nothing', '/pwa/nothing.png', '/fr/notes.pdf']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(404)
+    const scripts = scriptSource(response.headers()['content-security-policy'] ?? '')
+    expect(scripts, path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+    expect(scripts, path).not.toContain("'unsafe-inline'")
+    // No host allow-list: next.config.ts's policy for files ('self', Stripe) would block the page's inline scripts.
+    expect(scripts, path).not.toContain("'self'")
+    expect(scripts, path).not.toContain('https://')
+  }
+  // The real files, and the app's own dotted routes, are served as before.
+  for (const path of ['/favicon.ico', '/pwa/offline.css', '/robots.txt', '/sitemap.xml', '/manifest/en.webmanifest']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+  }
+  await watchViolations(page)
+  const consoleErrors = watchConsoleErrors(page)
+  await page.goto('/foo.txt')
+  await page.waitForLoadState('networkidle')
+  expect(await violations(page), '/foo.txt').toEqual([])
+  expect(consoleErrors).toEqual([])
+})
+
 test('the public pages, the dashboard and checkout with Stripe run without a single CSP violation', async ({
   page,
 }) => {
