@@ -1,15 +1,19 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info'
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
 import { EXTENSION_DOWNLOAD_PATH } from '@/config/extension'
 import { config, proxy } from '@/proxy'
 
-// The matcher as Next.js compiles it at build time (the same function, so the same regular expression).
-const matchers = getMiddlewareMatchers(config.matcher, {} as never).map(({ regexp }) => new RegExp(regexp))
+// The matcher as Next.js compiles it at build time (the same function, so the same regular
+// expression); the function is Next's own, exported but left out of its type declarations.
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => Array<{ regexp: string }>
+}
+const matchers = getMiddlewareMatchers(config.matcher, {}).map(({ regexp }) => new RegExp(regexp))
 const passesProxy = (pathname: string) => matchers.some((matcher) => matcher.test(pathname))
 
 const publicFiles = (dir: string, prefix = ''): string[] =>
