@@ -1,7 +1,7 @@
 import type { Access, CollectionSlug, PayloadRequest, Where } from 'payload'
 
 import { CONTENT_ROLES, isLocaleLimited } from '../config/roles'
-import { neverPublishedIds } from '../services/content/never-published'
+import { neverPublishedIds } from './never-published'
 import { checkRole } from './check-role'
 import { canPublish, deletesContent } from './editorial'
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { defaultAlternateLocale, LOCALE_FALLBACKS, nearestPublishedLocale } from '@/config/locale-fallbacks'
 import { LOCALES } from '@/config/locales'
 import { languageAlternates } from '@/lib/seo'
-import { publishedElsewhere, publishedLocalesOf } from '@/services/content/publication'
+import { publishedElsewhere } from '@/services/content/publication'
+import { publishedLocalesOf } from '@/lib/published-locales'
 
 const ORIGIN = 'http://localhost:3000'
 

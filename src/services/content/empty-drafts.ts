@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, TaskConfig } from 'payload'
 
 import { LOCALES } from '../../config/locales'
-import { neverPublishedIds } from './never-published'
+import { neverPublishedIds } from '../../access/never-published'
 
 /**
  * "Create New" stores a draft the moment the form opens (Payload's autosave; issue 34 item 12):

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { LOCALES, type Locale } from '../../config/locales'
-import { publishedLocalesOf } from './publication'
+import { publishedLocalesOf } from '../../lib/published-locales'
 
 /**
  * Where one document stands in each language, for the admin lists' Status column (issue 34 item

@@ -1,7 +1,8 @@
 import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
 
 import { nearestPublishedLocale } from '../../config/locale-fallbacks'
-import { LOCALES, type Locale } from '../../config/locales'
+import type { Locale } from '../../config/locales'
+import { type AllLocales, publishedLocalesOf } from '../../lib/published-locales'
 
 /**
  * Which locales a document is published in (issue 23 §4): the one answer the pages (redirect of an
@@ -25,30 +26,7 @@ export type Publication = {
   updatedAt?: string
 }
 
-type AllLocales<T> = T | Partial<Record<Locale, T | null>> | null | undefined
-
 const visitor = { overrideAccess: false, user: null } as const
-
-/** The published locales of one row read with `locale: 'all'`. */
-export const publishedLocalesOf = ({
-  row,
-  drafted,
-  translatedField = 'title',
-}: {
-  row: Record<string, unknown>
-  drafted: boolean
-  translatedField?: string
-}): Locale[] => {
-  if (drafted) {
-    const status = row._status as AllLocales<string>
-    // A collection without localized fields keeps one status for every locale.
-    if (typeof status === 'string') return status === 'published' ? [...LOCALES] : []
-    return LOCALES.filter((locale) => status?.[locale] === 'published')
-  }
-  const marker = row[translatedField] as AllLocales<string>
-  if (typeof marker === 'string') return marker.trim() ? [...LOCALES] : []
-  return LOCALES.filter((locale) => Boolean(marker?.[locale]?.trim()))
-}
 
 const slugsOf = (slug: AllLocales<string>, locales: Locale[]): Partial<Record<Locale, string>> =>
   Object.fromEntries(

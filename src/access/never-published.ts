@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { publishedLocalesOf } from './publication'
+import { publishedLocalesOf } from '../lib/published-locales'
 
 /**
  * Which of these documents were never published in any language (issue 34 item 12): neither the
