@@ -13,7 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 import { startServer, warmUp } from './lib/server.mjs'
 
 const BASELINE = '/bench-baseline'
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
+// `BENCH_PAGES=` (empty) measures no public page: the floor and the signed-in pages only.
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
   '/',
   '/ar',
   '/ja',

@@ -79,14 +79,25 @@ const hasKatexStyles = (page: Page) =>
     }),
   )
 
-/** The scripts the page has fetched so far. */
-const loadedScripts = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js')),
-  )
+/** The network log of the page's scripts, from now on: every script URL it requests. */
+const scriptRequests = (page: Page) => {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url())
+  })
+  return urls
+}
+
+/** Which of these scripts carry KaTeX or the crop tool, by text found only in them. */
+const carrying = async (api: APIRequestContext, urls: string[]) => {
+  const found = { katex: [] as string[], crop: [] as string[] }
+  for (const url of new Set(urls)) {
+    const text = await (await api.get(url)).text()
+    if (text.includes('KaTeX parse error')) found.katex.push(url)
+    if (text.includes('crop-selection')) found.crop.push(url)
+  }
+  return found
+}
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
@@ -115,14 +126,19 @@ test('a photo from the camera, cropped, is asked about; a maths question gets th
   request,
 }) => {
   await signedInStudent(page, request)
+  const scripts = scriptRequests(page)
   await page.goto('/dashboard/ask')
   await expect(page.getByRole('heading', { name: 'Ask a question' })).toBeVisible()
   await expect(page.getByText(/\d+ questions? left this week/)).toBeVisible()
   await expect(page.getByText('0/500')).toBeVisible()
-  // Neither KaTeX nor the crop tool is loaded before an answer or a picture needs it.
+  // Neither KaTeX nor the crop tool is loaded before an answer or a picture needs it: no script
+  // of the first load (the network log, once the page is idle) carries them, nor KaTeX's styles.
+  await page.waitForLoadState('networkidle')
   expect(await hasKatexStyles(page)).toBe(false)
   await expectPhoneFriendly(page)
-  const scriptsBefore = await loadedScripts(page)
+  const firstLoad = [...scripts]
+  expect(firstLoad).not.toEqual([])
+  expect(await carrying(page.request, firstLoad)).toEqual({ katex: [], crop: [] })
 
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Take a photo' }).click()
@@ -132,8 +148,10 @@ test('a photo from the camera, cropped, is asked about; a maths question gets th
 
   const dialog = page.getByRole('dialog', { name: 'Select the part to ask about' })
   await expect(dialog).toBeVisible()
-  // The crop tool came in its own script, fetched when the picture was picked.
-  expect((await loadedScripts(page)).filter((src) => !scriptsBefore.includes(src))).not.toEqual([])
+  // The crop tool came in its own script, fetched when the picture was picked; KaTeX still not.
+  const picked = await carrying(page.request, scripts)
+  expect(picked.crop).not.toEqual([])
+  expect(picked.katex).toEqual([])
   expect(await hasKatexStyles(page)).toBe(false)
   await expect(dialog.getByRole('button', { name: 'Use selection' })).toBeDisabled()
   const picture = dialog.getByRole('img', { name: 'Your picture' })
@@ -170,6 +188,7 @@ test('a photo from the camera, cropped, is asked about; a maths question gets th
   await expect(maths.getByText('Verified')).toBeVisible()
   await expect(maths.locator('.answer-markdown .katex').first()).toBeVisible()
   expect(await hasKatexStyles(page)).toBe(true)
+  expect((await carrying(page.request, scripts)).katex).not.toEqual([])
   await expect(maths.locator('.answer-markdown')).toHaveAttribute('lang', 'en')
   await expectPhoneFriendly(page)
   expect(await seriousViolations(page)).toEqual([])
@@ -212,6 +231,57 @@ test('a text question and a follow-up stay in one thread, which History and a re
   await page.getByRole('button', { name: 'History' }).click()
   await page.getByRole('button', { name: /Why is the sky blue\?/ }).click()
   await expect(page.locator('article.turn')).toHaveCount(2)
+})
+
+/**
+ * Points of the answer's text that are on screen (below the site's sticky header) and what a tap
+ * there would hit: its own text, never the composer.
+ */
+const uncoveredShare = (answer: Locator) =>
+  answer.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const top = Math.max(box.top, document.querySelector('.site-header')!.getBoundingClientRect().bottom)
+    const bottom = Math.min(box.bottom, window.innerHeight)
+    const points: { y: number; isAnswer: boolean; hit: string }[] = []
+    for (let y = top + 2; y < bottom - 1; y += 12) {
+      for (const x of [box.left + 12, box.left + box.width / 2, box.right - 12]) {
+        const hit = document.elementFromPoint(x, y)
+        points.push({ y: Math.round(y), isAnswer: element.contains(hit), hit: hit?.className?.toString() ?? '' })
+      }
+    }
+    return { visible: points.length, covered: points.filter((point) => !point.isAnswer), box: [box.top, box.bottom] }
+  })
+
+test('on a phone the composer never covers the answer being read, and the thread ends above it', async ({
+  page,
+  request,
+}) => {
+  await signedInStudent(page, request)
+  await page.goto('/dashboard/ask')
+  const moon = 'Why does the Moon look so much larger near the horizon than when it is high in the sky at night?'
+  for (const n of [1, 2, 3, 4]) await ask(page, `${n}. ${moon} ${moon} ${moon}`)
+  const lastTurn = page.locator('article.turn').last()
+  const answer = lastTurn.locator('.answer-markdown')
+  const composer = page.locator('.composer')
+
+  // Reading the end of the last answer: its last lines are on screen, above the composer.
+  await answer.evaluate((text) => text.scrollIntoView({ block: 'end', behavior: 'instant' }))
+  const seen = await uncoveredShare(answer)
+  expect(seen.visible, `answer at ${seen.box}`).toBeGreaterThan(10)
+  expect(seen.covered).toEqual([])
+
+  // The bottom of the thread scrolls fully above the composer, the whole composer on screen.
+  await composer.evaluate((form) => form.scrollIntoView({ block: 'end', behavior: 'instant' }))
+  const ends = await page.evaluate(() => ({
+    thread: document.querySelector('.thread')!.getBoundingClientRect().bottom,
+    composerTop: document.querySelector('.composer')!.getBoundingClientRect().top,
+    composerBottom: document.querySelector('.composer')!.getBoundingClientRect().bottom,
+    header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+    height: window.innerHeight,
+  }))
+  expect(ends.thread).toBeLessThanOrEqual(ends.composerTop)
+  expect(ends.thread).toBeGreaterThan(ends.header)
+  expect(ends.composerBottom).toBeLessThanOrEqual(ends.height + 1)
 })
 
 test('hint → next step → full solution, counted once, then copied as LaTeX', async ({ page, request }) => {
