@@ -67,6 +67,10 @@ export function Composer({
   const [cropSource, setCropSource] = useState<Blob | null>(null)
   const [error, setError] = useState<string | null>(null)
   const box = useRef<HTMLTextAreaElement>(null)
+  // Writing: from the box's focus until the question is sent or focus leaves the composer. Only
+  // then does it stick to the bottom of the screen (answers.css); a tap on Ask moves focus inside
+  // the form first, so the composer never jumps away under the finger before the click.
+  const [isWriting, setIsWriting] = useState(false)
   const camera = useRef<HTMLInputElement>(null)
   const gallery = useRef<HTMLInputElement>(null)
 
@@ -130,6 +134,7 @@ export function Composer({
       return
     }
     setError(null)
+    setIsWriting(false)
     const sent = image
     setText('')
     setImage(null)
@@ -149,7 +154,10 @@ export function Composer({
   return (
     <form
       className="composer"
+      data-writing={isWriting || undefined}
       noValidate
+      onFocus={(event) => (event.target as Element) === box.current && setIsWriting(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setIsWriting(false)}
       onSubmit={(event) => {
         event.preventDefault()
         void ask()

@@ -14,13 +14,18 @@ export type SharedItems = {
   isLost: boolean
 }
 
-/** The picture the service worker kept, deleted as it is read: it is only for the question it was shared for. */
+/**
+ * The picture the service worker kept, taken once: it is only for the question it was shared for.
+ * Read whole before its entry is deleted: the body of a response whose entry is gone is the
+ * browser's to keep or drop.
+ */
 const takeSharedImage = async (): Promise<Blob | null> => {
   if (!('caches' in window)) return null
   const cache = await caches.open(SHARED_IMAGE_CACHE)
   const response = await cache.match(SHARED_IMAGE_KEY)
+  const image = response ? await response.blob() : null
   await cache.delete(SHARED_IMAGE_KEY)
-  return response ? response.blob() : null
+  return image
 }
 
 /**
