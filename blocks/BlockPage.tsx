@@ -17,6 +17,10 @@ import type { Competitor, Page } from '@/payload-types'
 import { getSiteSettings, listTestimonials } from '@/services/content/cached-queries'
 
 import { JsonLd } from '@/components/site/JsonLd'
+import { PageMessages } from '@/components/site/PageMessages'
+
+/** What the blocks' islands read: the hero's sale countdown, the offer's billing switch. */
+const CLIENT_NAMESPACES = ['hero', 'offer'] as const
 
 const firstOf = <T extends PageBlock['blockType']>(blocks: readonly PageBlock[], type: T) =>
   blocks.find((block): block is BlockOf<T> => block.blockType === type)
@@ -107,7 +111,9 @@ export async function BlockPage({
   const structuredData = await structuredDataOf({ page, blocks, context, url })
   return (
     <>
-      <RenderBlocks blocks={blocks} context={context} />
+      <PageMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
+        <RenderBlocks blocks={blocks} context={context} />
+      </PageMessages>
       <JsonLd data={graph([organization(settings), ...structuredData])} />
     </>
   )

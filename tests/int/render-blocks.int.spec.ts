@@ -41,6 +41,8 @@ vi.mock('next-intl/server', async () => {
     getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
       createTranslator({ locale, messages: await load(locale), namespace: namespace as never }),
     getFormatter: async ({ locale }: { locale: Locale }) => createFormatter({ locale, timeZone: 'UTC' }),
+    // The blocks' islands get their namespaces from the page (PageMessages), not the layout.
+    getMessages: async ({ locale }: { locale: Locale }) => load(locale),
   }
 })
 

@@ -8,6 +8,7 @@ import { RichText } from '@/components/rich-text/RichText'
 import { getLegal } from '@/services/content/cached-queries'
 import { ensureGlobalPagePublished, globalPageLocales } from '@/services/content/global-pages'
 
+import { PageMessages } from '../site/PageMessages'
 import { LegalBackLink } from './LegalBackLink'
 
 export type LegalKind = 'terms' | 'privacy' | 'cookies'
@@ -32,7 +33,9 @@ export async function LegalPage({ locale, kind }: { locale: Locale; kind: LegalK
   const page = legal[kind]
   return (
     <article className="container post legal">
-      <LegalBackLink />
+      <PageMessages locale={locale} namespaces={['legal']}>
+        <LegalBackLink />
+      </PageMessages>
       <h1>{page.title}</h1>
       <p className="muted">
         {t('lastUpdated', {

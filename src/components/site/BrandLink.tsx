@@ -1,11 +1,20 @@
-import { Link } from '@/i18n/link'
+import type { Locale } from '@/config/locales'
 
 import styles from './BrandLink.module.css'
+import { StaticLink } from './StaticLink'
 
-/** The logo and name; a surrounding part may recolour it (`className`, e.g. white in the footer). */
-export function BrandLink({ className }: { className?: string }) {
+/**
+ * The logo and name, linking to the home page in the page's language (no client component: see
+ * StaticLink); a surrounding part may recolour it (`className`, e.g. white in the footer).
+ */
+export function BrandLink({ locale, className }: { locale: Locale; className?: string }) {
   return (
-    <Link href="/" className={className ? `${styles.brand} ${className}` : styles.brand} aria-label="Studify">
+    <StaticLink
+      locale={locale}
+      href="/"
+      className={className ? `${styles.brand} ${className}` : styles.brand}
+      aria-label="Studify"
+    >
       <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="#4338ca" />
         <path
@@ -17,6 +26,6 @@ export function BrandLink({ className }: { className?: string }) {
         />
       </svg>
       <span>Studify</span>
-    </Link>
+    </StaticLink>
   )
 }

@@ -1,15 +1,21 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LANGUAGES, LOCALES, type Locale } from '@/config/locales'
-import { Link } from '@/i18n/link'
+import { localizedHref } from '@/lib/paths'
 import type { Competitor, SiteSetting } from '@/payload-types'
 
 import { SocialIcon } from '../icons/SocialIcon'
 import { BrandLink } from './BrandLink'
+import { FooterLanguages } from './FooterLanguages'
+import { StaticLink } from './StaticLink'
 import styles from './SiteFooter.module.css'
 
 type Props = { locale: Locale; settings: SiteSetting; competitors: Competitor[] }
 
+/**
+ * Server-rendered throughout (issue 33: below the fold on every page, nothing here needs React in
+ * the browser) but for the language links, which remember the choice.
+ */
 export async function SiteFooter({ locale, settings, competitors }: Props) {
   const [t, common] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
@@ -22,7 +28,7 @@ export async function SiteFooter({ locale, settings, competitors }: Props) {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div>
-          <BrandLink className={styles.brand} />
+          <BrandLink locale={locale} className={styles.brand} />
           <p>{t('tagline')}</p>
           <p>
             {t('support')}: <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
@@ -43,28 +49,42 @@ export async function SiteFooter({ locale, settings, competitors }: Props) {
           <h2 id="footer-quick-links">{t('quickLinks')}</h2>
           <ul>
             <li>
-              <Link href={{ pathname: '/', hash: 'features' }}>{common('features')}</Link>
+              <StaticLink locale={locale} href={{ pathname: '/', hash: 'features' }}>
+                {common('features')}
+              </StaticLink>
             </li>
             <li>
-              <Link href="/pricing">{common('pricing')}</Link>
+              <StaticLink locale={locale} href="/pricing">
+                {common('pricing')}
+              </StaticLink>
             </li>
             <li>
-              <Link href="/blog">{common('blog')}</Link>
+              <StaticLink locale={locale} href="/blog">
+                {common('blog')}
+              </StaticLink>
             </li>
             <li>
-              <Link href="/help">{common('helpCenter')}</Link>
+              <StaticLink locale={locale} href="/help">
+                {common('helpCenter')}
+              </StaticLink>
             </li>
           </ul>
           <h2 id="footer-legal">{t('legal')}</h2>
           <ul aria-labelledby="footer-legal">
             <li>
-              <Link href="/terms">{t('terms')}</Link>
+              <StaticLink locale={locale} href="/terms">
+                {t('terms')}
+              </StaticLink>
             </li>
             <li>
-              <Link href="/privacy">{t('privacy')}</Link>
+              <StaticLink locale={locale} href="/privacy">
+                {t('privacy')}
+              </StaticLink>
             </li>
             <li>
-              <Link href="/cookies">{t('cookies')}</Link>
+              <StaticLink locale={locale} href="/cookies">
+                {t('cookies')}
+              </StaticLink>
             </li>
           </ul>
         </nav>
@@ -75,9 +95,9 @@ export async function SiteFooter({ locale, settings, competitors }: Props) {
               <ul key={index}>
                 {column.map((competitor) => (
                   <li key={competitor.id}>
-                    <Link href={`/alternative/${competitor.slug}`}>
+                    <StaticLink locale={locale} href={`/alternative/${competitor.slug}`}>
                       {t('alternativeTo', { competitor: competitor.displayName })}
-                    </Link>
+                    </StaticLink>
                   </li>
                 ))}
               </ul>
@@ -86,21 +106,15 @@ export async function SiteFooter({ locale, settings, competitors }: Props) {
         </nav>
         <nav aria-labelledby="footer-languages">
           <h2 id="footer-languages">{t('languages')}</h2>
-          <ul className={styles.languageList}>
-            {LOCALES.map((code) => (
-              <li key={code}>
-                <Link
-                  href="/"
-                  locale={code}
-                  hrefLang={code}
-                  lang={code}
-                  aria-current={code === locale ? 'true' : undefined}
-                >
-                  {LANGUAGES[code].nativeName}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLanguages
+            className={styles.languageList}
+            current={locale}
+            languages={LOCALES.map((code) => ({
+              code,
+              href: localizedHref(code, '/'),
+              name: LANGUAGES[code].nativeName,
+            }))}
+          />
         </nav>
       </div>
       <div className={`container ${styles.bottom}`}>

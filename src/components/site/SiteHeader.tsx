@@ -17,7 +17,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         {t('skipToContent')}
       </a>
       <HeaderShell
-        brand={<BrandLink />}
+        brand={<BrandLink locale={locale} />}
         nav={
           <nav aria-label={t('mainNavigation')} className={styles.nav}>
             <Link href={{ pathname: '/', hash: 'features' }}>{t('features')}</Link>

@@ -21,19 +21,12 @@ import '../globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
-/** Namespaces client components read; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = [
-  'common',
-  'header',
-  'account',
-  'language',
-  'hero',
-  'offer',
-  'blog',
-  'help',
-  'legal',
-  'errors',
-] as const
+/**
+ * Namespaces the islands of every page read (header, account menu, error boundary); the rest of the
+ * messages stay on the server. A page's own islands get theirs from PageMessages on that page, so
+ * no page's flight payload carries another page's strings.
+ */
+const CLIENT_NAMESPACES = ['common', 'header', 'account', 'language', 'errors'] as const
 
 export const metadata: Metadata = {
   metadataBase: new URL(serverUrl()),

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { HelpCenter } from '@/components/help/HelpCenter'
 import { SearchBox } from '@/components/search/SearchBox'
 import { JsonLd } from '@/components/site/JsonLd'
+import { PageMessages } from '@/components/site/PageMessages'
 import { resolvePageLocale } from '@/i18n/page-locale'
 import { pageUrl } from '@/lib/absolute-url'
 import { getPayloadClient } from '@/lib/payload'
@@ -36,11 +37,13 @@ export default async function HelpPage({ params }: Props) {
         </div>
       </section>
       <div className="container section">
-        <HelpCenter
-          articles={index.articles}
-          categories={index.categories}
-          searchBox={<SearchBox locale={locale} id="help-search-input" />}
-        />
+        <PageMessages locale={locale} namespaces={['help']}>
+          <HelpCenter
+            articles={index.articles}
+            categories={index.categories}
+            searchBox={<SearchBox locale={locale} id="help-search-input" />}
+          />
+        </PageMessages>
         <p className="muted help-contact">{t('stillNeedHelp', { email: settings.supportEmail })}</p>
       </div>
       <JsonLd

@@ -5,6 +5,7 @@ import { postJsonLd, postMetadata } from '@/components/blog/post-seo'
 import { PostMeta } from '@/components/blog/PostMeta'
 import { RichText } from '@/components/rich-text/RichText'
 import { ShareButton } from '@/components/blog/ShareButton'
+import { PageMessages } from '@/components/site/PageMessages'
 import { JsonLd } from '@/components/site/JsonLd'
 import { CategoryBadge, heroOf, heroSrcSet, PostCard, PostGrid } from '@/components/site/PostCard'
 import { Link } from '@/i18n/link'
@@ -91,7 +92,9 @@ export default async function BlogPostPage({ params }: Props) {
         <h1>{post.title}</h1>
         <div className={styles.metaRow}>
           <PostMeta post={post} locale={locale} />
-          <ShareButton title={post.title ?? ''} text={post.excerpt ?? ''} />
+          <PageMessages locale={locale} namespaces={['blog']}>
+            <ShareButton title={post.title ?? ''} text={post.excerpt ?? ''} />
+          </PageMessages>
         </div>
         {post.content && <RichText data={post.content} locale={locale} />}
       </article>
