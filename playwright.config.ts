@@ -18,9 +18,9 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`
 /**
  * Specs that change what every visitor sees (the home page, globals, published posts and pages,
  * the flash sale, a second app server) or assert site-wide figures (the admin's counts, the
- * translators' board, the blog's lists). They run one at a time, after every other spec: the rest
- * only touch their own accounts, so they share two workers. A new spec that edits or counts
- * site-wide content belongs here.
+ * translators' board, the blog's lists). `npm test` runs them one at a time, after every other
+ * spec, which only touch their own accounts and so share two workers (`--workers=2`). A new spec
+ * that edits or counts site-wide content belongs here.
  */
 const SITE_WIDE_SPECS = [
   'e2e/admin-dashboard',
@@ -46,9 +46,10 @@ export default defineConfig({
   testDir: 'tests',
   // Browser tests, and the security regressions that need a real browser.
   testMatch: ['e2e/**/*.e2e.spec.ts', 'security/**/*.e2e.spec.ts'],
-  // Files are spread over the workers; the tests of one file run in order, in one worker.
+  // One worker unless told more: any selection of specs is safe to run by hand. The tests of one
+  // file always run in order, in one worker.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   // A test that passes only on a second try is a failure to fix, never a pass.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -63,9 +64,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'own-accounts', testIgnore: SITE_WIDE_SPECS },
-    // `npm test` runs this project on its own after the first (`--no-deps`), so a failure there
-    // never leaves these unrun; a plain `playwright test` keeps the order through the dependency.
-    { name: 'site-wide', testMatch: SITE_WIDE_SPECS, dependencies: ['own-accounts'], workers: 1 },
+    // One of these at a time, whatever `--workers` says (npm test runs this project on its own).
+    { name: 'site-wide', testMatch: SITE_WIDE_SPECS, workers: 1 },
   ],
   webServer: {
     // The real quick start (`npm start`) against a throwaway SQLite database.

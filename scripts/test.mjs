@@ -152,8 +152,8 @@ const isBrowserBuildOk = await browserBuild
 if (isBrowserBuildOk && (await run('Chromium install check', 'node', ['scripts/ensure-chromium.mjs']))) {
   // Two runs, each on a freshly seeded server: the specs that touch only their own accounts on two
   // workers, then the site-wide ones alone (playwright.config.ts says which), even when the first failed.
-  await browserStage('browser, own accounts (Chromium, 2 workers)', ['--project=own-accounts'])
-  await browserStage('browser, site-wide (Chromium, 1 worker)', ['--project=site-wide', '--no-deps'])
+  await browserStage('browser, own accounts (Chromium, 2 workers)', ['--project=own-accounts', '--workers=2'])
+  await browserStage('browser, site-wide (Chromium, 1 worker)', ['--project=site-wide'])
 } else {
   totals.failed += 1
 }
