@@ -237,20 +237,23 @@ test('a text question and a follow-up stay in one thread, which History and a re
  * Points of the answer's text that are on screen (below the site's sticky header) and what a tap
  * there would hit: its own text, never the composer.
  */
-const uncoveredShare = (answer: Locator) =>
-  answer.evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    const top = Math.max(box.top, document.querySelector('.site-header')!.getBoundingClientRect().bottom)
-    const bottom = Math.min(box.bottom, window.innerHeight)
-    const points: { y: number; isAnswer: boolean; hit: string }[] = []
-    for (let y = top + 2; y < bottom - 1; y += 12) {
-      for (const x of [box.left + 12, box.left + box.width / 2, box.right - 12]) {
-        const hit = document.elementFromPoint(x, y)
-        points.push({ y: Math.round(y), isAnswer: element.contains(hit), hit: hit?.className?.toString() ?? '' })
+const uncoveredShare = async (answer: Locator, siteHeader: Locator) =>
+  answer.evaluate(
+    (element, header) => {
+      const box = element.getBoundingClientRect()
+      const top = Math.max(box.top, header!.getBoundingClientRect().bottom)
+      const bottom = Math.min(box.bottom, window.innerHeight)
+      const points: { y: number; isAnswer: boolean; hit: string }[] = []
+      for (let y = top + 2; y < bottom - 1; y += 12) {
+        for (const x of [box.left + 12, box.left + box.width / 2, box.right - 12]) {
+          const hit = document.elementFromPoint(x, y)
+          points.push({ y: Math.round(y), isAnswer: element.contains(hit), hit: hit?.className?.toString() ?? '' })
+        }
       }
-    }
-    return { visible: points.length, covered: points.filter((point) => !point.isAnswer), box: [box.top, box.bottom] }
-  })
+      return { visible: points.length, covered: points.filter((point) => !point.isAnswer), box: [box.top, box.bottom] }
+    },
+    await siteHeader.elementHandle(),
+  )
 
 test('on a phone the composer never covers the answer being read, and the thread ends above it', async ({
   page,
@@ -266,19 +269,23 @@ test('on a phone the composer never covers the answer being read, and the thread
 
   // Reading the end of the last answer: its last lines are on screen, above the composer.
   await answer.evaluate((text) => text.scrollIntoView({ block: 'end', behavior: 'instant' }))
-  const seen = await uncoveredShare(answer)
+  const siteHeader = page.getByRole('banner')
+  const seen = await uncoveredShare(answer, siteHeader)
   expect(seen.visible, `answer at ${seen.box}`).toBeGreaterThan(10)
   expect(seen.covered).toEqual([])
 
   // The bottom of the thread scrolls fully above the composer, the whole composer on screen.
   await composer.evaluate((form) => form.scrollIntoView({ block: 'end', behavior: 'instant' }))
-  const ends = await page.evaluate(() => ({
-    thread: document.querySelector('.thread')!.getBoundingClientRect().bottom,
-    composerTop: document.querySelector('.composer')!.getBoundingClientRect().top,
-    composerBottom: document.querySelector('.composer')!.getBoundingClientRect().bottom,
-    header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
-    height: window.innerHeight,
-  }))
+  const ends = await page.evaluate(
+    (header) => ({
+      thread: document.querySelector('.thread')!.getBoundingClientRect().bottom,
+      composerTop: document.querySelector('.composer')!.getBoundingClientRect().top,
+      composerBottom: document.querySelector('.composer')!.getBoundingClientRect().bottom,
+      header: header!.getBoundingClientRect().bottom,
+      height: window.innerHeight,
+    }),
+    await siteHeader.elementHandle(),
+  )
   expect(ends.thread).toBeLessThanOrEqual(ends.composerTop)
   expect(ends.thread).toBeGreaterThan(ends.header)
   expect(ends.composerBottom).toBeLessThanOrEqual(ends.height + 1)
