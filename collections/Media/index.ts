@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { MAX_ORIGINAL_IMAGE_PX } from '../../src/config/content'
-import { readsDraftsField } from '../../src/access'
 import { IMAGE_UPLOAD_RULE } from '../../src/lib/uploads/image-rule'
 import { mediaAccess } from '../shared/content-access'
+import { createdByField } from '../shared/created-by'
 import { siteContentHooks } from '../shared/revalidate-site'
 import { localizedRequired } from '../shared/localized-required'
 import { uploadFiles } from '../shared/missing-file'
@@ -49,22 +49,7 @@ export const Media: CollectionConfig = {
   },
   fields: [
     localizedRequired({ name: 'alt', type: 'text' }),
-    {
-      // Who uploaded the file: a contributor may edit their own uploads only (src/access/editorial.ts).
-      name: 'createdBy',
-      type: 'relationship',
-      relationTo: 'users',
-      index: true,
-      // An id, never the account itself: media is public, and the uploader is staff business.
-      maxDepth: 0,
-      access: { read: readsDraftsField },
-      // Set here, never from what a request sends: the uploader on create, unchanged afterwards.
-      hooks: {
-        beforeChange: [
-          ({ operation, previousValue, req }) => (operation === 'create' ? (req.user?.id ?? null) : previousValue),
-        ],
-      },
-      admin: { position: 'sidebar', readOnly: true },
-    },
+    // Who uploaded the file: a contributor may edit their own uploads only (src/access/editorial.ts).
+    createdByField(),
   ],
 }

@@ -40,28 +40,37 @@ const post = async (name: string, status: 'draft' | 'published') =>
     context,
   })
 
-/** The link drawer's "Choose a document to link to" field of a collection's body editor. */
-const linkDocField = (collection: 'posts' | 'help-articles') => {
-  const body = payload.collections[collection].config.fields.find(
-    (field) => 'name' in field && field.name === 'content',
-  ) as RichTextField
+type RelationshipField = Extract<Field, { type: 'relationship' }>
+
+/** The link drawer's "Choose a document to link to" field of a rich-text field's editor. */
+const linkDocOf = (richText: RichTextField) => {
   const features = (
-    body.editor as unknown as {
+    richText.editor as unknown as {
       editorConfig: { resolvedFeatureMap: Map<string, { sanitizedServerFeatureProps: { fields: Field[] } }> }
     }
   ).editorConfig.resolvedFeatureMap
   const fields = features.get('link')!.sanitizedServerFeatureProps.fields
-  return fields.find((field) => 'name' in field && field.name === 'doc') as Extract<Field, { type: 'relationship' }>
+  return fields.find((field) => 'name' in field && field.name === 'doc') as RelationshipField
 }
 
-/** The posts the picker lists when editing post `id` (the field's filterOptions, as Payload applies them). */
-const offeredPosts = async (id: number) => {
-  const field = linkDocField('posts')
+/** That field of a collection's body editor. */
+const linkDocField = (collection: 'posts' | 'help-articles') =>
+  linkDocOf(
+    payload.collections[collection].config.fields.find(
+      (field) => 'name' in field && field.name === 'content',
+    ) as RichTextField,
+  )
+
+/**
+ * The documents of `collection` (this run's, by slug) a relationship field offers while document
+ * `id` of it is edited: the field's filterOptions, as Payload applies them.
+ */
+const offered = async (field: RelationshipField, collection: 'posts' | 'pages', id: number) => {
   const filter =
     typeof field.filterOptions === 'function'
       ? await field.filterOptions({
           id,
-          relationTo: 'posts',
+          relationTo: collection,
           data: {},
           siblingData: {},
           blockData: undefined,
@@ -71,7 +80,7 @@ const offeredPosts = async (id: number) => {
       : (field.filterOptions ?? true)
   if (filter === false) return []
   const { docs } = await payload.find({
-    collection: 'posts',
+    collection,
     where: { and: [filter === true ? {} : (filter as Where), { slug: { like: stamp } }] },
     locale: 'en',
     draft: true,
@@ -81,6 +90,9 @@ const offeredPosts = async (id: number) => {
   })
   return docs.map((doc) => doc.slug)
 }
+
+/** The posts the picker lists when editing post `id`. */
+const offeredPosts = (id: number) => offered(linkDocField('posts'), 'posts', id)
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -122,63 +134,25 @@ describe('the page builder’s links (issue 34 item 13)', () => {
     return blocks.find((block) => block.slug === slug)!.flattenedFields
   }
 
-  /** The pages a relationship field offers while page `id` is edited. */
-  const offeredPages = async (field: Extract<Field, { type: 'relationship' }>, id: number) => {
-    const filter =
-      typeof field.filterOptions === 'function'
-        ? await field.filterOptions({
-            id,
-            relationTo: 'pages',
-            data: {},
-            siblingData: {},
-            blockData: undefined,
-            user: editor,
-            req: { payload, user: editor } as never,
-          } as never)
-        : (field.filterOptions ?? true)
-    if (filter === false) return []
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { and: [filter === true ? {} : (filter as Where), { slug: { like: stamp } }] },
-      locale: 'en',
-      draft: true,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    return docs.map((doc) => doc.slug)
-  }
-
   const buttonLink = (block: string) => {
     const group = pageBlock(block).find((field) => field.name === 'link' || field.name === 'cta') as unknown as {
       flattenedFields: Field[]
     }
-    return group.flattenedFields.find((field) => 'name' in field && field.name === 'reference') as Extract<
-      Field,
-      { type: 'relationship' }
-    >
+    return group.flattenedFields.find((field) => 'name' in field && field.name === 'reference') as RelationshipField
   }
 
-  const richTextLink = () => {
-    const content = pageBlock('richText').find((field) => field.name === 'content') as unknown as RichTextField
-    const features = (
-      content.editor as unknown as {
-        editorConfig: { resolvedFeatureMap: Map<string, { sanitizedServerFeatureProps: { fields: Field[] } }> }
-      }
-    ).editorConfig.resolvedFeatureMap
-    const fields = features.get('link')!.sanitizedServerFeatureProps.fields
-    return fields.find((field) => 'name' in field && field.name === 'doc') as Extract<Field, { type: 'relationship' }>
-  }
+  const richTextLink = () =>
+    linkDocOf(pageBlock('richText').find((field) => field.name === 'content') as unknown as RichTextField)
 
   it('button and rich-text links list published pages, never the page being edited', async () => {
     const self = await page('builder-self', 'published')
     const other = await page('builder-other', 'published')
     const draft = await page('builder-draft', 'draft')
     for (const field of [buttonLink('callToAction'), buttonLink('hero'), richTextLink()]) {
-      const offered = await offeredPages(field, self.id)
-      expect(offered).toContain(other.slug)
-      expect(offered).not.toContain(draft.slug)
-      expect(offered).not.toContain(self.slug)
+      const offeredNow = await offered(field, 'pages', self.id)
+      expect(offeredNow).toContain(other.slug)
+      expect(offeredNow).not.toContain(draft.slug)
+      expect(offeredNow).not.toContain(self.slug)
     }
   })
 })
