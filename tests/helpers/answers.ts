@@ -26,6 +26,15 @@ export const parseEvents = (body: string): AskEvent[] =>
 export const tokenFor = async (email: string) =>
   (await rest('POST', '/auth/login', { body: { email, password: STRONG_PASSWORD } })).json.token as string
 
+/** An account of any role, signed in: its row and its token. */
+export const signedInUser = async (
+  payload: Payload,
+  overrides: Parameters<typeof createUser>[1] = {},
+): Promise<{ user: User; token: string }> => {
+  const user = await createUser(payload, overrides)
+  return { user, token: await tokenFor(user.email) }
+}
+
 /** A student whose access request is approved, signed in. */
 export const approvedStudent = async (
   payload: Payload,

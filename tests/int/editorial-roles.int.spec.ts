@@ -7,7 +7,7 @@ import { LOCALES } from '@/config/locales'
 import { loadMessages } from '@/i18n/messages'
 import type { Post, User } from '@/payload-types'
 
-import { tokenFor } from '../helpers/answers'
+import { signedInUser } from '../helpers/answers'
 import { removeStamped } from '../helpers/content-cleanup'
 import { blogCategory, createUser, sampleRichText } from '../helpers/factories'
 import { pngBytes } from '../helpers/images'
@@ -88,10 +88,7 @@ const english = (key: string) =>
 beforeAll(async () => {
   payload = await getTestPayload()
   categoryId = await blogCategory(payload)
-  const make = async (overrides: Parameters<typeof createUser>[1]) => {
-    const user = await createUser(payload, overrides)
-    return { user, token: await tokenFor(user.email) }
-  }
+  const make = (overrides: Parameters<typeof createUser>[1]) => signedInUser(payload, overrides)
   people.admin = await make({ role: 'admin' })
   people.editor = await make({ role: 'editor' })
   people.contributor = await make({ role: 'contributor' })

@@ -6,9 +6,9 @@ import type { User } from '@/payload-types'
 import { EMPTY_DRAFT_AGE_MS, removeEmptyDrafts } from '@/services/content/empty-drafts'
 import { publicationStatusOf } from '@/services/content/publication-status'
 
-import { tokenFor } from '../helpers/answers'
+import { signedInUser } from '../helpers/answers'
 import { removeStamped } from '../helpers/content-cleanup'
-import { blogCategory, createUser, sampleRichText } from '../helpers/factories'
+import { blogCategory, type createUser, sampleRichText } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
@@ -58,10 +58,7 @@ const deletePermission = async (user: User, id: number) => {
 beforeAll(async () => {
   payload = await getTestPayload()
   categoryId = await blogCategory(payload)
-  const make = async (overrides: Parameters<typeof createUser>[1]) => {
-    const user = await createUser(payload, overrides)
-    return { user, token: await tokenFor(user.email) }
-  }
+  const make = (overrides: Parameters<typeof createUser>[1]) => signedInUser(payload, overrides)
   people.editor = await make({ role: 'editor' })
   people.contributor = await make({ role: 'contributor' })
   people.other = await make({ role: 'contributor' })
