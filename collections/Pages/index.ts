@@ -5,6 +5,7 @@ import { HOME_PAGE_SLUG, isReservedPageSlug } from '../../src/config/pages'
 import { ownDraftsContentAccess } from '../shared/content-access'
 import { createdByField } from '../shared/created-by'
 import { statusColumnField } from '../shared/status-column'
+import { localizedTitleSearch } from '../shared/list-search'
 import { draftVersions } from '../shared/drafts'
 import { localizedRequired } from '../shared/localized-required'
 import { machineDraftedField } from '../shared/machine-drafted'
@@ -28,6 +29,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
+    listSearchableFields: localizedTitleSearch('title'),
     defaultColumns: ['title', 'publicationStatus', 'slug', 'updatedAt'],
     ...collectionPreview('pages'),
   },

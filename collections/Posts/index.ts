@@ -3,6 +3,7 @@ import type { CollectionConfig, RichTextField } from 'payload'
 import { ownDraftsContentAccess } from '../shared/content-access'
 import { createdByField } from '../shared/created-by'
 import { statusColumnField } from '../shared/status-column'
+import { localizedTitleSearch } from '../shared/list-search'
 import { collectionPreview } from '../shared/preview'
 import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
@@ -18,6 +19,7 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
+    listSearchableFields: localizedTitleSearch('title'),
     defaultColumns: ['title', 'publicationStatus', 'category', 'publishedAt'],
     ...collectionPreview('posts'),
   },

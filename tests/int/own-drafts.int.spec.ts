@@ -1,6 +1,7 @@
 import { createLocalReq, docAccessOperation, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { HELP_CATEGORY_SLUGS } from '@/config/content'
 import { loadMessages } from '@/i18n/messages'
 import type { User } from '@/payload-types'
 import { EMPTY_DRAFT_AGE_MS, removeEmptyDrafts } from '@/services/content/empty-drafts'
@@ -232,4 +233,60 @@ describe('the lists’ Status column', () => {
       await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
     }
   })
+})
+
+/** A help category to file an article under: the seeded one, else the first of the vocabulary. */
+const helpCategory = async () =>
+  (await payload.find({ collection: 'help-categories', limit: 1, depth: 0, ...system })).docs[0]?.id ??
+  (
+    await payload.create({
+      collection: 'help-categories',
+      locale: 'en',
+      data: { name: 'Help', slug: HELP_CATEGORY_SLUGS[0], order: 0 },
+      ...system,
+    })
+  ).id
+
+describe('the lists’ search', () => {
+  // The admin's list search (Payload's mergeListSearchAndWhere over admin.listSearchableFields)
+  // runs in the admin's content language without fallback: a post with only an English title,
+  // listed under its English title in the Arabic list, must be found by that title there too.
+  it.each(['posts', 'pages', 'help-articles'] as const)(
+    'finds a %s document by its English title from another language',
+    async (collection) => {
+      const { mergeListSearchAndWhere } = await import('payload/shared')
+      const title = `Searchable ${slugOf('search')}`
+      const data =
+        collection === 'posts'
+          ? postData(title)
+          : collection === 'pages'
+            ? { title, slug: slugOf('search') }
+            : {
+                title,
+                slug: slugOf('search'),
+                category: await helpCategory(),
+                content: sampleRichText('Body.'),
+              }
+      await payload.create({ collection, locale: 'en', draft: true, data: data as never, ...system })
+      for (const locale of ['en', 'ar'] as const) {
+        const found = await payload.find({
+          collection,
+          locale,
+          fallbackLocale: false,
+          draft: true,
+          depth: 0,
+          overrideAccess: false,
+          user: people.editor.user,
+          where: mergeListSearchAndWhere({
+            collectionConfig: payload.collections[collection].config,
+            search: title.split(' ')[1]!,
+          }),
+        })
+        expect(
+          found.docs.map((doc) => doc.id),
+          locale,
+        ).toHaveLength(1)
+      }
+    },
+  )
 })
