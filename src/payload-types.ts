@@ -662,6 +662,7 @@ export interface Competitor {
   showInFooter?: boolean | null;
   order: number;
   machineDrafted?: boolean | null;
+  createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -807,6 +808,7 @@ export interface Faq {
    */
   answer?: string | null;
   order: number;
+  createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -902,6 +904,7 @@ export interface Testimonial {
   platform: 'twitter' | 'google' | 'trustpilot';
   rating: number;
   order: number;
+  createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1959,6 +1962,7 @@ export interface CompetitorsSelect<T extends boolean = true> {
   showInFooter?: T;
   order?: T;
   machineDrafted?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1977,6 +1981,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   platform?: T;
   rating?: T;
   order?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1989,6 +1994,7 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   order?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { OVERRIDE_BLOCKS } from '../../blocks'
 
-import { trashableContentAccess } from '../shared/content-access'
+import { ownDraftsContentAccess } from '../shared/content-access'
+import { createdByField } from '../shared/created-by'
+import { statusColumnField } from '../shared/status-column'
 import { collectionPreview } from '../shared/preview'
 import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
@@ -15,10 +17,12 @@ export const Competitors: CollectionConfig = {
   slug: 'competitors',
   admin: {
     useAsTitle: 'displayName',
-    defaultColumns: ['displayName', 'slug', 'showInFooter'],
+    defaultColumns: ['displayName', 'publicationStatus', 'slug', 'showInFooter'],
     ...collectionPreview('competitors'),
   },
-  access: trashableContentAccess,
+  // The display name is not localized: a language has a draft where its SEO title is written.
+  custom: { statusTextField: 'seoTitle' },
+  access: ownDraftsContentAccess('competitors'),
   hooks: publishedContentHooks,
   versions: draftVersions,
   // A deleted document waits in the trash (restore or delete for good), as its versions do.
@@ -70,5 +74,7 @@ export const Competitors: CollectionConfig = {
     { name: 'showInFooter', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
     machineDraftedField(),
+    createdByField(),
+    statusColumnField(),
   ],
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { draftContentAccess } from '../shared/content-access'
+import { draftContentAccess, ownDraftsContentAccess } from '../shared/content-access'
+import { createdByField } from '../shared/created-by'
+import { statusColumnField } from '../shared/status-column'
 import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
 import { localizedRequired } from '../shared/localized-required'
@@ -8,8 +10,8 @@ import { localizedRequired } from '../shared/localized-required'
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'order'] },
-  access: draftContentAccess,
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'publicationStatus', 'order'] },
+  access: ownDraftsContentAccess('faqs', draftContentAccess),
   hooks: publishedContentHooks,
   versions: draftVersions,
   defaultSort: 'order',
@@ -17,5 +19,7 @@ export const Faqs: CollectionConfig = {
     localizedRequired({ name: 'question', type: 'text' }),
     localizedRequired({ name: 'answer', type: 'textarea' }),
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    createdByField(),
+    statusColumnField(),
   ],
 }

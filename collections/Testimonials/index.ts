@@ -1,15 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { TESTIMONIAL_PLATFORMS } from '../../src/config/content'
-import { draftContentAccess } from '../shared/content-access'
+import { draftContentAccess, ownDraftsContentAccess } from '../shared/content-access'
+import { createdByField } from '../shared/created-by'
+import { statusColumnField } from '../shared/status-column'
 import { draftVersions } from '../shared/drafts'
 import { publishedContentHooks } from '../shared/revalidate-published'
 import { localizedRequired } from '../shared/localized-required'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'platform', 'rating', 'date'] },
-  access: draftContentAccess,
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'publicationStatus', 'platform', 'rating', 'date'] },
+  // The name is not localized: a language has a draft where the testimonial's text is written.
+  custom: { statusTextField: 'content' },
+  access: ownDraftsContentAccess('testimonials', draftContentAccess),
   hooks: publishedContentHooks,
   versions: draftVersions,
   defaultSort: 'order',
@@ -27,5 +31,7 @@ export const Testimonials: CollectionConfig = {
     },
     { name: 'rating', type: 'number', required: true, min: 1, max: 5, defaultValue: 5 },
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    createdByField(),
+    statusColumnField(),
   ],
 }

@@ -52,10 +52,14 @@ export const draftContentAccess = {
 export const trashableContentAccess = { ...draftContentAccess, read: publishedUntrashedOrContentRole }
 
 /**
- * Drafted content with a trash whose "Create New" a contributor may undo: she deletes or trashes
- * the drafts she created that were never published (src/access/own-drafts.ts; issue 34 item 12).
+ * Drafted content whose "Create New" a contributor may undo: she deletes (or, with a trash,
+ * trashes) the drafts she created that were never published (src/access/own-drafts.ts; issue 34
+ * item 12). `base`: the collection's access otherwise (with a trash by default).
  */
-export const ownDraftsContentAccess = (collection: CollectionSlug) => ({
-  ...trashableContentAccess,
+export const ownDraftsContentAccess = (
+  collection: CollectionSlug,
+  base: typeof draftContentAccess = trashableContentAccess,
+) => ({
+  ...base,
   delete: deletesContentOrOwnDraft(collection),
 })

@@ -29,6 +29,7 @@ import * as migration_20261128_150521_essay_short_status from './20261128_150521
 import * as migration_20261128_163753_extension_stores_signout from './20261128_163753_extension_stores_signout'
 import * as migration_20261128_182128_faq_block_choice from './20261128_182128_faq_block_choice'
 import * as migration_20261128_211640_own_drafts_status from './20261128_211640_own_drafts_status'
+import * as migration_20261129_003834_content_own_drafts from './20261129_003834_content_own_drafts'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261128_211640_own_drafts_status.up,
     down: migration_20261128_211640_own_drafts_status.down,
     name: '20261128_211640_own_drafts_status',
+  },
+  {
+    up: migration_20261129_003834_content_own_drafts.up,
+    down: migration_20261129_003834_content_own_drafts.down,
+    name: '20261129_003834_content_own_drafts',
   },
 ]

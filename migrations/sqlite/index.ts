@@ -28,6 +28,7 @@ import * as migration_20261126_192823_retire_landing from './20261126_192823_ret
 import * as migration_20261128_163713_extension_stores_signout from './20261128_163713_extension_stores_signout'
 import * as migration_20261128_182055_faq_block_choice from './20261128_182055_faq_block_choice'
 import * as migration_20261128_211619_own_drafts_status from './20261128_211619_own_drafts_status'
+import * as migration_20261129_003748_content_own_drafts from './20261129_003748_content_own_drafts'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_211619_own_drafts_status.up,
     down: migration_20261128_211619_own_drafts_status.down,
     name: '20261128_211619_own_drafts_status',
+  },
+  {
+    up: migration_20261129_003748_content_own_drafts.up,
+    down: migration_20261129_003748_content_own_drafts.down,
+    name: '20261129_003748_content_own_drafts',
   },
 ]

@@ -27,8 +27,7 @@ export async function StatusCell({ payload, collectionSlug, rowData, i18n }: Def
   const language: Locale = isLocale(i18n?.language) ? i18n.language : 'en'
   const id = (rowData as { id?: number | string } | undefined)?.id
   if (id === undefined) return null
-  const titleField = payload.collections[collectionSlug]?.config.admin?.useAsTitle ?? 'title'
-  const status = await publicationStatusOf({ payload, collection: collectionSlug as never, id, titleField })
+  const status = await publicationStatusOf({ payload, collection: collectionSlug as never, id })
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
   const rows: { kind: 'published' | 'draft' | 'scheduled'; detail: string }[] = [
     ...(status.published.length ? [{ kind: 'published' as const, detail: codes(status.published, language) }] : []),

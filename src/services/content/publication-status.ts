@@ -21,11 +21,21 @@ const hasText = (value: unknown) => typeof value === 'string' && value.trim() !=
 
 const inLocale = (value: PerLocale, locale: Locale) => (typeof value === 'string' ? value : value?.[locale])
 
+/**
+ * The localized field whose text makes a language a draft: the collection's `custom.statusTextField`
+ * where its title is not localized (a testimonial's name, a competitor's display name), else its title.
+ */
+export const statusTextFieldOf = (payload: Payload, collection: CollectionSlug): string => {
+  const config = payload.collections[collection]?.config
+  const custom = (config?.custom ?? {}) as { statusTextField?: string }
+  return custom.statusTextField ?? config?.admin?.useAsTitle ?? 'title'
+}
+
 export const publicationStatusOf = async ({
   payload,
   collection,
   id,
-  titleField = 'title',
+  titleField = statusTextFieldOf(payload, collection),
 }: {
   payload: Payload
   collection: CollectionSlug
