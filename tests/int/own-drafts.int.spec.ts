@@ -1,11 +1,11 @@
 import { createLocalReq, docAccessOperation, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { HELP_CATEGORY_SLUGS } from '@/config/content'
 import { loadMessages } from '@/i18n/messages'
 import type { User } from '@/payload-types'
 import { EMPTY_DRAFT_AGE_MS, removeEmptyDrafts } from '@/services/content/empty-drafts'
-import { publicationStatusOf } from '@/services/content/publication-status'
+import { batchedPublicationStatus, publicationStatusOf } from '@/services/content/publication-status'
 
 import { signedInUser } from '../helpers/answers'
 import { removeStamped } from '../helpers/content-cleanup'
@@ -289,4 +289,54 @@ describe('the lists’ search', () => {
       }
     },
   )
+})
+
+describe('the Status column of a whole list page', () => {
+  it('reads the rows of a page in three queries, with what each row reads alone', async () => {
+    const ids: number[] = []
+    for (const [index, locale] of (['fr', 'de', 'ar', 'ja', 'ko'] as const).entries()) {
+      const { id } = await payload.create({
+        collection: 'posts',
+        locale: 'en',
+        data: { ...postData(`Row ${index}`), publishedAt: '2025-01-01T00:00:00.000Z', _status: 'published' },
+        ...system,
+      })
+      await payload.update({ collection: 'posts', id, locale, draft: true, data: { title: `Row ${index}` }, ...system })
+      ids.push(id)
+    }
+    const jobs = await Promise.all(
+      ids.slice(0, 2).map((id, index) =>
+        payload.jobs.queue({
+          task: 'schedulePublish',
+          input: {
+            type: 'publish',
+            locale: index === 0 ? 'fr' : undefined,
+            // One as the admin's drawer queues it (a string), one as the Local API may (a number).
+            doc: { relationTo: 'posts', value: (index === 0 ? String(id) : id) as never },
+          },
+          waitUntil: new Date(Date.now() + (index + 1) * 86_400_000),
+        }),
+      ),
+    )
+    try {
+      const alone = new Map<string, unknown>()
+      for (const id of ids) alone.set(String(id), await publicationStatusOf({ payload, collection: 'posts', id }))
+      expect(alone.get(String(ids[0]))).toMatchObject({ draft: ['fr'], scheduled: [{ locales: ['fr'] }] })
+      expect(alone.get(String(ids[1]))).toMatchObject({ draft: ['de'], scheduled: [{ locales: 'all' }] })
+
+      const find = vi.spyOn(payload, 'find')
+      const findByID = vi.spyOn(payload, 'findByID')
+      try {
+        // As the list's cells ask: every row in the same turn.
+        const together = await Promise.all(ids.map((id) => batchedPublicationStatus(payload, 'posts', id)))
+        expect(find.mock.calls.length + findByID.mock.calls.length).toBe(3)
+        expect(new Map(together.map((status, index) => [String(ids[index]), status]))).toEqual(alone)
+      } finally {
+        find.mockRestore()
+        findByID.mockRestore()
+      }
+    } finally {
+      for (const job of jobs) await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+    }
+  })
 })
