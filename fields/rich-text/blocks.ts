@@ -4,6 +4,7 @@ import { localizeBlock } from '../localize-labels'
 import { LOCALES } from '../../src/config/locales'
 import { cmsLabel } from '../../src/i18n/cms-labels'
 import { linkField } from '../link'
+import type { LinkableCollection } from '../../src/config/content'
 
 /**
  * The blocks an editor places in an article body. Each slug has a renderer in
@@ -126,13 +127,22 @@ export const CalloutBlock: Block = {
   ],
 }
 
-/** A call to action with the editor's own words and button. */
-export const CallToActionBlock: Block = {
+/**
+ * A call to action with the editor's own words and button. `own`: the collection of the document
+ * whose rich text it is in, which its button's picker then never offers itself (as the page
+ * builder's button, blocks/CallToAction/config.ts; issue 34 item 13).
+ */
+export const callToActionBlockIn = (own?: LinkableCollection): Block => ({
   slug: 'cta',
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
-  fields: [{ name: 'heading', type: 'text', required: true }, { name: 'text', type: 'textarea' }, linkField()],
-}
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    linkField('link', own),
+  ],
+})
+export const CallToActionBlock = callToActionBlockIn()
 
 /** Today's trial offer (price and hours from the plan config, copy from the site's messages). */
 export const OfferBlock: Block = {
@@ -145,7 +155,8 @@ export const OfferBlock: Block = {
 /** In the admin's 14 languages, from the message files (plugins/admin-labels.ts). */
 const inAdminLanguages = (block: Block) => localizeBlock(block, 'richText-')
 
-export const CONTENT_BLOCKS = [CodeBlock, MathBlock, MediaBlock, CalloutBlock, CallToActionBlock, OfferBlock].map(
-  inAdminLanguages,
-)
+/** The rich text's blocks in a document of `own` (none: a global's, the legal pages'). */
+export const contentBlocks = (own?: LinkableCollection) =>
+  [CodeBlock, MathBlock, MediaBlock, CalloutBlock, callToActionBlockIn(own), OfferBlock].map(inAdminLanguages)
+export const CONTENT_BLOCKS = contentBlocks()
 export const CONTENT_INLINE_BLOCKS = [InlineMathBlock].map(inAdminLanguages)

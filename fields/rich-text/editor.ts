@@ -9,7 +9,7 @@ import {
 } from '@payloadcms/richtext-lexical'
 
 import { LINKABLE_COLLECTIONS, type LinkableCollection } from '../../src/config/content'
-import { CONTENT_BLOCKS, CONTENT_INLINE_BLOCKS } from './blocks'
+import { CONTENT_INLINE_BLOCKS, contentBlocks } from './blocks'
 import { linkTargets } from '../link-targets'
 
 /** Features whose stock settings are replaced below (they would offer every collection). */
@@ -36,7 +36,7 @@ const editorFor = (own?: LinkableCollection) =>
       }),
       RelationshipFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }),
       UploadFeature({ enabledCollections: ['media'] }),
-      BlocksFeature({ blocks: CONTENT_BLOCKS, inlineBlocks: CONTENT_INLINE_BLOCKS }),
+      BlocksFeature({ blocks: contentBlocks(own), inlineBlocks: CONTENT_INLINE_BLOCKS }),
       EXPERIMENTAL_TableFeature(),
       FixedToolbarFeature(),
     ],

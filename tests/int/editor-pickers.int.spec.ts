@@ -53,6 +53,25 @@ const linkDocOf = (richText: RichTextField) => {
   return fields.find((field) => 'name' in field && field.name === 'doc') as RelationshipField
 }
 
+/** The button link of the call-to-action block inside a rich-text field's editor. */
+const ctaLinkOf = (richText: RichTextField) => {
+  const features = (
+    richText.editor as unknown as {
+      editorConfig: {
+        resolvedFeatureMap: Map<
+          string,
+          { sanitizedServerFeatureProps: { blocks: { slug: string; fields: Field[] }[] } }
+        >
+      }
+    }
+  ).editorConfig.resolvedFeatureMap
+  const block = features
+    .get('blocks')!
+    .sanitizedServerFeatureProps.blocks.find((candidate) => candidate.slug === 'cta')!
+  const group = block.fields.find((field) => 'name' in field && field.name === 'link') as unknown as { fields: Field[] }
+  return group.fields.find((field) => 'name' in field && field.name === 'reference') as RelationshipField
+}
+
 /** That field of a collection's body editor. */
 const linkDocField = (collection: 'posts' | 'help-articles') =>
   linkDocOf(
@@ -107,12 +126,20 @@ describe('the internal-link picker (issue 34 item 13)', () => {
     const self = await post('self', 'published')
     const other = await post('other', 'published')
     const draft = await post('draft', 'draft')
-    const offered = await offeredPosts(self.id)
-    expect(offered).toContain(other.slug)
-    expect(offered).not.toContain(draft.slug)
-    expect(offered).not.toContain(self.slug)
+    const offeredNow = await offeredPosts(self.id)
+    expect(offeredNow).toContain(other.slug)
+    expect(offeredNow).not.toContain(draft.slug)
+    expect(offeredNow).not.toContain(self.slug)
     // From another document, the first one is offered again.
     expect(await offeredPosts(other.id)).toContain(self.slug)
+    // The button of a call to action in the post's body neither.
+    const body = payload.collections.posts.config.fields.find(
+      (field) => 'name' in field && field.name === 'content',
+    ) as RichTextField
+    const cta = await offered(ctaLinkOf(body), 'posts', self.id)
+    expect(cta).toContain(other.slug)
+    expect(cta).not.toContain(draft.slug)
+    expect(cta).not.toContain(self.slug)
   })
 })
 
@@ -148,7 +175,9 @@ describe('the page builder’s links (issue 34 item 13)', () => {
     const self = await page('builder-self', 'published')
     const other = await page('builder-other', 'published')
     const draft = await page('builder-draft', 'draft')
-    for (const field of [buttonLink('callToAction'), buttonLink('hero'), richTextLink()]) {
+    const richText = pageBlock('richText').find((field) => field.name === 'content') as unknown as RichTextField
+    // The call-to-action block inside the rich text too (item 4 of the issue's leftovers).
+    for (const field of [buttonLink('callToAction'), buttonLink('hero'), richTextLink(), ctaLinkOf(richText)]) {
       const offeredNow = await offered(field, 'pages', self.id)
       expect(offeredNow).toContain(other.slug)
       expect(offeredNow).not.toContain(draft.slug)
