@@ -65,7 +65,14 @@ beforeAll(async () => {
   people.other = await make({ role: 'contributor' })
 }, 120_000)
 
-afterAll(() => removeStamped(payload, stamp))
+/** A help category this file had to make (none was seeded): removed after its articles. */
+let madeCategory: number | undefined
+
+afterAll(async () => {
+  await removeStamped(payload, stamp)
+  if (madeCategory !== undefined)
+    await payload.delete({ collection: 'help-categories', id: madeCategory, overrideAccess: true })
+})
 
 describe('a contributor removes her own never-published drafts', () => {
   it('records who created a draft, whatever the request says', async () => {
@@ -235,10 +242,11 @@ describe('the lists’ Status column', () => {
   })
 })
 
-/** A help category to file an article under: the seeded one, else the first of the vocabulary. */
-const helpCategory = async () =>
-  (await payload.find({ collection: 'help-categories', limit: 1, depth: 0, ...system })).docs[0]?.id ??
-  (
+/** A help category to file an article under: the seeded one, else one made here (and removed after). */
+const helpCategory = async () => {
+  const seeded = (await payload.find({ collection: 'help-categories', limit: 1, depth: 0, ...system })).docs[0]
+  if (seeded) return seeded.id
+  madeCategory ??= (
     await payload.create({
       collection: 'help-categories',
       locale: 'en',
@@ -246,6 +254,8 @@ const helpCategory = async () =>
       ...system,
     })
   ).id
+  return madeCategory
+}
 
 describe('the lists’ search', () => {
   // The admin's list search (Payload's mergeListSearchAndWhere over admin.listSearchableFields)
