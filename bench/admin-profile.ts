@@ -3,8 +3,9 @@
 // measured in the same run: which parts grow with the questions and which stay flat.
 //   npx tsx bench/admin-profile.ts   (BENCH_RUNS=30, BENCH_USERS=100000, BENCH_ANSWERS=1000000,
 //   BENCH_DATABASE=sqlite|postgres: one engine per run, as the Payload config reads DATABASE_URI once;
-//   BENCH_REUSE=1 on SQLite measures the database an earlier run of the same size left, unseeded again,
-//   so two versions of the code can be compared on one dataset)
+//   BENCH_REUSE=1 measures the database an earlier run of the same size left, unseeded again (SQLite: its
+//   file under data/; PostgreSQL: the database studify_admin_profile_<questions>, kept), so two versions of
+//   the code can be compared on one dataset; pending migrations run on it first)
 // The dataset is bench:admin's (bench/lib/admin-dataset.ts), written with the answer triggers off and
 // the aggregates back-filled as the migration does (bench:admin's BENCH_AGGREGATES=backfill).
 import { existsSync, rmSync } from 'node:fs'
@@ -20,7 +21,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 30)
 const SIZE = { users: Number(process.env.BENCH_USERS || 100_000), answers: Number(process.env.BENCH_ANSWERS || 1e6) }
 const ENGINE = (process.env.BENCH_DATABASE || 'sqlite') as Engine
 const PG_ADMIN_URI = process.env.TEST_POSTGRES_ADMIN_URI || 'postgres://postgres@127.0.0.1:5432/postgres'
-const PG_NAME = `studify_admin_profile_${Date.now()}`
+const KEEP = process.env.BENCH_REUSE === '1'
+const PG_NAME = KEEP ? `studify_admin_profile_${SIZE.answers}` : `studify_admin_profile_${Date.now()}`
 const SQLITE_FILE = path.resolve('data', `bench-admin-profile-${SIZE.answers}`, 'profile.db')
 
 const percentile = (values: number[], p: number) => {
@@ -36,14 +38,16 @@ const adminQuery = async (uri: string, sql: string) => {
   return rows as Record<string, unknown>[]
 }
 
-const REUSE = ENGINE === 'sqlite' && process.env.BENCH_REUSE === '1' && existsSync(SQLITE_FILE)
+const pgExists = async () =>
+  (await adminQuery(PG_ADMIN_URI, `SELECT 1 FROM pg_database WHERE datname = '${PG_NAME}'`)).length > 0
+const REUSE = KEEP && (ENGINE === 'sqlite' ? existsSync(SQLITE_FILE) : await pgExists())
 
 const databaseUri = async () => {
   if (ENGINE === 'sqlite') {
     if (!REUSE) rmSync(path.dirname(SQLITE_FILE), { recursive: true, force: true })
     return `file:${SQLITE_FILE}`
   }
-  await adminQuery(PG_ADMIN_URI, `CREATE DATABASE ${PG_NAME}`)
+  if (!REUSE) await adminQuery(PG_ADMIN_URI, `CREATE DATABASE ${PG_NAME}`)
   const url = new URL(PG_ADMIN_URI)
   url.pathname = `/${PG_NAME}`
   return url.toString()
@@ -151,6 +155,6 @@ const profile = async () => {
 try {
   await profile()
 } finally {
-  if (ENGINE === 'postgres') await adminQuery(PG_ADMIN_URI, `DROP DATABASE IF EXISTS ${PG_NAME} WITH (FORCE)`)
+  if (ENGINE === 'postgres' && !KEEP) await adminQuery(PG_ADMIN_URI, `DROP DATABASE IF EXISTS ${PG_NAME} WITH (FORCE)`)
 }
 process.exit(0)

@@ -2,7 +2,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 import {
-  installAggregateStatements,
+  linkAnswersStatement,
   uninstallAggregateStatements,
 } from '../../src/services/analytics/aggregate-install'
 
@@ -47,8 +47,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "answers_prev_asked_at_idx" ON "answers" USING btree ("prev_asked_at","created_at");
   CREATE INDEX "answers_close_created_at_idx" ON "answers" USING btree ("created_at") WHERE prev_close;
   CREATE INDEX "answers_close_prev_asked_at_idx" ON "answers" USING btree ("prev_asked_at") WHERE prev_close;`)
-  // Hand-written: fill the aggregates from the rows already there, then install the triggers.
-  for (const statement of installAggregateStatements('postgres')) await db.execute(sql.raw(statement))
+  // Hand-written: link each answer to its asker's previous question. The aggregates and their
+  // triggers are built by 20261129 analytics_askers (as the code now defines them; a database
+  // migrated before then got them here, and that migration builds them again).
+  await db.execute(sql.raw(linkAnswersStatement('postgres')))
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

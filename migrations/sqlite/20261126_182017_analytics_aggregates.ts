@@ -2,7 +2,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 import {
-  installAggregateStatements,
+  linkAnswersStatement,
   uninstallAggregateStatements,
 } from '../../src/services/analytics/aggregate-install'
 
@@ -46,8 +46,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`answers_prev_asked_at_idx\` ON \`answers\` (\`prev_asked_at\`,\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`answers_close_created_at_idx\` ON \`answers\` (\`created_at\`) WHERE prev_close = 1;`)
   await db.run(sql`CREATE INDEX \`answers_close_prev_asked_at_idx\` ON \`answers\` (\`prev_asked_at\`) WHERE prev_close = 1;`)
-  // Hand-written: fill the aggregates from the rows already there, then install the triggers.
-  for (const statement of installAggregateStatements('sqlite')) await db.run(sql.raw(statement))
+  // Hand-written: link each answer to its asker's previous question. The aggregates and their
+  // triggers are built by 20261129 analytics_askers (as the code now defines them; a database
+  // migrated before then got them here, and that migration builds them again).
+  await db.run(sql.raw(linkAnswersStatement('sqlite')))
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -29,6 +29,7 @@ import * as migration_20261128_163713_extension_stores_signout from './20261128_
 import * as migration_20261128_182055_faq_block_choice from './20261128_182055_faq_block_choice'
 import * as migration_20261128_211619_own_drafts_status from './20261128_211619_own_drafts_status'
 import * as migration_20261129_003748_content_own_drafts from './20261129_003748_content_own_drafts'
+import * as migration_20261129_011215_analytics_askers from './20261129_011215_analytics_askers'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261129_003748_content_own_drafts.up,
     down: migration_20261129_003748_content_own_drafts.down,
     name: '20261129_003748_content_own_drafts',
+  },
+  {
+    up: migration_20261129_011215_analytics_askers.up,
+    down: migration_20261129_011215_analytics_askers.down,
+    name: '20261129_011215_analytics_askers',
   },
 ]

@@ -5,29 +5,33 @@ import { queryRows, sqlEngineOf, type SqlEngine } from '../db/raw-sql'
 import { answerStatements, simpleSources, simpleStatement, sqlTime, type SimpleTable } from './aggregate-sql'
 import { aggregateTriggers, dropAggregateTriggers } from './aggregate-triggers'
 
-/**
- * Fills the aggregates from the rows already there, then installs the triggers that keep them
- * (run by the migration that creates the tables, inside its transaction on PostgreSQL).
- */
-export const installAggregateStatements = (engine: SqlEngine): string[] => {
+/** Each answer's previous question from the table (the aggregates are built by a later migration). */
+export const linkAnswersStatement = (engine: SqlEngine) => {
   const previous = 'lag(created_at) OVER (PARTITION BY user_id ORDER BY created_at, id)'
   const close = sqlTime(engine).isClose('answers.created_at', 'linked.prev')
-  const link = `UPDATE answers SET prev_asked_at = linked.prev,
+  return `UPDATE answers SET prev_asked_at = linked.prev,
       prev_close = COALESCE(${close}, ${engine === 'postgres' ? 'false' : '0'})
     FROM (SELECT id, ${previous} AS prev FROM answers) AS linked WHERE answers.id = linked.id;`
-  return [
-    ...dropAggregateTriggers(engine),
-    'DELETE FROM analytics_hours;',
-    'DELETE FROM analytics_day_gaps;',
-    'DELETE FROM analytics_close_pairs;',
-    link,
-    ...answerStatements(engine, { rowAlias: 'r', sign: 1, from: 'FROM answers r' }),
-    ...(Object.keys(simpleSources) as SimpleTable[]).map((table) =>
-      simpleStatement(engine, table, { rowAlias: 'r', sign: 1, from: `FROM ${table} r` }),
-    ),
-    ...aggregateTriggers(engine),
-  ]
 }
+
+/**
+ * Fills the aggregates from the rows already there, then installs the triggers that keep them
+ * (run by the migrations that create or change the tables, inside their transaction on
+ * PostgreSQL). `relink: false` keeps each answer's previous question as the triggers left it
+ * (a migration that only adds aggregates).
+ */
+export const installAggregateStatements = (engine: SqlEngine, { relink = true } = {}): string[] => [
+  ...dropAggregateTriggers(engine),
+  'DELETE FROM analytics_hours;',
+  'DELETE FROM analytics_day_gaps;',
+  'DELETE FROM analytics_gap_pairs;',
+  ...(relink ? [linkAnswersStatement(engine)] : []),
+  ...answerStatements(engine, { rowAlias: 'r', sign: 1, from: 'FROM answers r' }),
+  ...(Object.keys(simpleSources) as SimpleTable[]).map((table) =>
+    simpleStatement(engine, table, { rowAlias: 'r', sign: 1, from: `FROM ${table} r` }),
+  ),
+  ...aggregateTriggers(engine),
+]
 
 export const uninstallAggregateStatements = (engine: SqlEngine): string[] => dropAggregateTriggers(engine)
 

@@ -17,9 +17,12 @@ type PostgresSchemaHook = NonNullable<Parameters<typeof postgresAdapter>[0]['aft
  * questions and their outcomes and latency, votes, sign-ups, revenue, upheld reports; `prevs`
  * counts questions whose asker's previous question fell in the hour; `gap_gtN` counts questions
  * whose asker's previous question was more than N UTC days earlier (or never).
+ * `close_t` counts questions asked less than 24 h after the asker's previous one, `close_p` the
+ * same questions by the hour of that previous one; `pgap_gtN` counts questions by the hour of the
+ * asker's previous question when they came more than N UTC days after it.
  * analytics_day_gaps counts, per UTC day, its questions by that day gap (91 = more, or never);
- * analytics_close_pairs counts questions asked less than 24 h after the asker's previous one,
- * by (hour asked, hour of the previous).
+ * analytics_gap_pairs counts the questions whose previous one was exactly 1, 7, 30 or 90 UTC days
+ * earlier (PAIR_GAP_DAYS), by (hour asked, hour of the previous).
  *
  * Two columns on answers: `prev_asked_at`, the asker's previous question (by time, then id), and
  * `prev_close`, whether it was less than 24 h earlier. Payload never writes them (not fields).
@@ -39,12 +42,20 @@ export const HOUR_COUNTS = [
   'gap_gt7',
   'gap_gt30',
   'gap_gt90',
+  'close_t',
+  'close_p',
+  'pgap_gt1',
+  'pgap_gt7',
+  'pgap_gt30',
+  'pgap_gt90',
 ] as const
 export const HOUR_SUMS = ['latency_sum', 'revenue_cents'] as const
 export type HourColumn = (typeof HOUR_COUNTS)[number] | (typeof HOUR_SUMS)[number]
 /** The day gaps that get an hourly column; wider gaps than the last share one day-gap cell. */
 export const GAP_DAYS = [0, 1, 7, 30, 90] as const
 export const WIDE_GAP = 91
+/** The day gaps of the periods' ranges that end in the past (24 hours, 7, 30 and 90 days): counted by hour pair. */
+export const PAIR_GAP_DAYS = [1, 7, 30, 90] as const
 
 export const postgresAggregateSchema: PostgresSchemaHook = ({ schema, extendTable }) => {
   const hourColumns = Object.fromEntries([
@@ -68,9 +79,9 @@ export const postgresAggregateSchema: PostgresSchemaHook = ({ schema, extendTabl
       (t) => [pg.primaryKey({ columns: [t.day, t.gap] })],
     ),
   )
-  schema.tables.analytics_close_pairs = asTable(
+  schema.tables.analytics_gap_pairs = asTable(
     pg.pgTable(
-      'analytics_close_pairs',
+      'analytics_gap_pairs',
       {
         t_hour: pg.integer('t_hour').notNull(),
         p_hour: pg.integer('p_hour').notNull(),
@@ -122,9 +133,9 @@ export const sqliteAggregateSchema: SQLiteSchemaHook = ({ schema, extendTable })
       (t) => [lite.primaryKey({ columns: [t.day, t.gap] })],
     ),
   )
-  schema.tables.analytics_close_pairs = asTable(
+  schema.tables.analytics_gap_pairs = asTable(
     lite.sqliteTable(
-      'analytics_close_pairs',
+      'analytics_gap_pairs',
       {
         t_hour: lite.integer('t_hour').notNull(),
         p_hour: lite.integer('p_hour').notNull(),

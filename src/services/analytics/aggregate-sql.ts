@@ -1,5 +1,5 @@
 import type { SqlEngine } from '../db/raw-sql'
-import { GAP_DAYS, WIDE_GAP } from './aggregate-schema'
+import { GAP_DAYS, PAIR_GAP_DAYS, WIDE_GAP } from './aggregate-schema'
 
 /**
  * What each row adds to the analytics aggregates, as SQL the triggers and the backfill share:
@@ -56,7 +56,11 @@ export const answerHourValues = (r: string): Record<string, string> => {
   }
 }
 
-/** An answer's share: its hour's counts, its asker's gaps, its previous question's hour, its vote. */
+/**
+ * An answer's share: its hour's counts and gaps, its previous question's hour (which also counts
+ * how long the asker then waited), its vote, its day's gap, and its hour pair when the gap is one
+ * the past ranges need.
+ */
 export const answerStatements = (engine: SqlEngine, source: RowSource) => {
   const time = sqlTime(engine)
   const r = source.rowAlias
@@ -64,6 +68,7 @@ export const answerStatements = (engine: SqlEngine, source: RowSource) => {
   const p = `${r}.prev_asked_at`
   const dayGap = `(${time.day(t)} - ${time.day(p)})`
   const gapOver = (days: number) => when(`${p} IS NULL OR ${dayGap} > ${days}`)
+  const close = when(time.isClose(t, p))
   return [
     upsert(
       'analytics_hours',
@@ -71,11 +76,22 @@ export const answerStatements = (engine: SqlEngine, source: RowSource) => {
       {
         ...answerHourValues(r),
         ...Object.fromEntries(GAP_DAYS.map((days) => [`gap_gt${days}`, gapOver(days)])),
+        close_t: close,
       },
       source,
       'true',
     ),
-    upsert('analytics_hours', [time.hour(p)], { prevs: '1' }, source, `${p} IS NOT NULL`),
+    upsert(
+      'analytics_hours',
+      [time.hour(p)],
+      {
+        prevs: '1',
+        close_p: close,
+        ...Object.fromEntries(PAIR_GAP_DAYS.map((days) => [`pgap_gt${days}`, when(`${dayGap} > ${days}`)])),
+      },
+      source,
+      `${p} IS NOT NULL`,
+    ),
     upsert(
       'analytics_hours',
       [time.hour(`${r}.feedback_at`)],
@@ -90,7 +106,13 @@ export const answerStatements = (engine: SqlEngine, source: RowSource) => {
       source,
       'true',
     ),
-    upsert('analytics_close_pairs', [time.hour(t), time.hour(p)], { n: '1' }, source, time.isClose(t, p)),
+    upsert(
+      'analytics_gap_pairs',
+      [time.hour(t), time.hour(p)],
+      { n: '1' },
+      source,
+      `${p} IS NOT NULL AND ${dayGap} IN (${PAIR_GAP_DAYS.join(', ')})`,
+    ),
   ]
 }
 

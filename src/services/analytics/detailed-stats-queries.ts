@@ -81,14 +81,19 @@ export const userAggregates = async (payload: Payload, { end, todayStart }: Wind
   }
 }
 
-/** The 7-day cohort (created 7–14 days before the end) and the 30-day one (30–60), and who came back. */
+/**
+ * The 7-day cohort (created 7–14 days before the end) and the 30-day one (30–60), and who came back.
+ * Each cohort reads its own range of the users index, then one probe per account into the
+ * (user, asked-at) index: its first question at or after the range's start, kept when before the
+ * end. A scalar subquery with LIMIT 1 keeps it a probe on both engines (PostgreSQL would otherwise
+ * hash the whole range's questions, which grows with them); its cost follows the cohorts' size only.
+ */
 export const retentionAggregates = async (payload: Payload, { end }: Window) => {
   const row = await one(payload, (sql, engine) => {
     const at = instant(sql, engine)
     const askedSince = (days: number) =>
-      sql`EXISTS (SELECT 1 FROM answers a WHERE a.user_id = u.id
-        AND a.created_at >= ${at(before(end, days))} AND a.created_at < ${at(end)})`
-    // Each cohort reads its own range of the users index, then one index probe per account.
+      sql`(SELECT a.created_at FROM answers a WHERE a.user_id = u.id AND a.created_at >= ${at(before(end, days))}
+        ORDER BY a.created_at LIMIT 1) < ${at(end)}`
     const cohort = (days: number) =>
       sql`FROM users u WHERE u.created_at >= ${at(before(end, 2 * days))} AND u.created_at < ${at(before(end, days))}`
     return sql`SELECT (SELECT COUNT(*) ${cohort(7)}) AS cohort_7d,

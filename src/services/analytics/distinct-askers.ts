@@ -1,15 +1,14 @@
 import type { Payload } from 'payload'
 
-import { queryRows, toNumber } from '../db/raw-sql'
-import { GAP_DAYS } from './aggregate-schema'
-import { DAY_MS, HOUR_MS, dayOf, hourOf, inRanges, instant, splitRange, type Row } from './aggregate-reads'
+import { queryRows, toNumber, type SqlEngine } from '../db/raw-sql'
+import { GAP_DAYS, PAIR_GAP_DAYS } from './aggregate-schema'
+import { DAY_MS, HOUR_MS, dayOf, hourOf, inRanges, instant, splitRange, type Row, type SqlTag } from './aggregate-reads'
 
 /**
  * Accounts that asked in a range, without reading its questions. Each answer row knows its
  * asker's previous question `p`; an account asked in [x, b) exactly when one of its questions
  * `t` there has p < x (its first there), so distinct askers = #{x ≤ t < b, p < x}.
  */
-const time = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).getTime()
 
 /**
  * Ranges that end now: #{t ≥ x, p < x} = #{t ≥ x} − #{p ≥ x} (a question whose previous is at or
@@ -37,8 +36,15 @@ export const askersUntilNow = async (payload: Payload, now: number, starts: numb
  * Ranges [x, b) that end in the past, b − x a whole number K of days. Counted by UTC day: a
  * question on day(x) + j has p < x when its previous one is more than j days earlier, or on
  * day(x) itself before x. Whole hours of day(x) and of day(b) read the hourly gap columns
- * (j = 0 and j = K), the days between read analytics_day_gaps, the ends of hours and the
- * previous questions on day(x) before x read rows.
+ * (j = 0 and j = K), the days between read analytics_day_gaps, the ends of hours read rows.
+ *
+ * The questions whose previous one is on day(x) before x, t in [x, b) — "same day" pairs —
+ * are #{dS ≤ p < x ≤ t} − #{dS ≤ p < x, t ≥ b} (dS: the midnight of day(x)). The first is
+ * prevs − questions + gap_gt0 over [dS, x) (a question of [dS, x) whose previous is on that
+ * day came before x); the second, for previous questions in the whole hours of [dS, x), is
+ * `pgap_gtK` (asked again after day(b)) plus the hour pairs of gap K (asked again on day(b),
+ * at or after b); the hour that holds x (on the previous side) and the one that holds b (on
+ * the asked side) are read as rows: at most an hour of questions each.
  */
 export const askersBefore = async (payload: Payload, end: number, starts: number[]) => {
   const [row] = await queryRows<Row>(payload, (sql, engine) => {
@@ -58,58 +64,102 @@ export const askersBefore = async (payload: Payload, end: number, starts: number
         + (SELECT COALESCE(SUM(n), 0) FROM analytics_day_gaps WHERE day > ${dx} AND day < ${db} AND gap > day - ${dx})
         + (SELECT COUNT(*) - COUNT(CASE WHEN prev_asked_at >= ${at(xDayStart)} THEN 1 END) FROM answers
           WHERE ${inRanges(sql, engine, 'created_at', edges)})
-        + (SELECT COUNT(*) FROM answers WHERE prev_asked_at >= ${at(xDayStart)} AND prev_asked_at < ${at(x)}
-          AND created_at >= ${at(x)} AND created_at < ${at(end)}) AS ${sql.raw(`d${i}`)}`
+        + ${sameDayPairs(sql, engine, { x, end, days })} AS ${sql.raw(`d${i}`)}`
     })
     return sql`SELECT ${sql.join(columns, sql`, `)}`
   })
   return starts.map((_, i) => toNumber(row?.[`d${i}`]))
 }
 
+/** #{dS ≤ p < x ≤ t < b} (see askersBefore), as an SQL expression; 0 when x is a midnight. */
+const sameDayPairs = (sql: SqlTag, engine: SqlEngine, { x, end, days }: { x: number; end: number; days: number }) => {
+  const dayStart = dayOf(x) * DAY_MS
+  if (x === dayStart) return sql`0`
+  if (!(PAIR_GAP_DAYS as readonly number[]).includes(days)) throw new Error(`no hour pairs for ${days} days`)
+  const at = instant(sql, engine)
+  // Each edge reads the index of its hour (the other column's range spans up to days): SQLite
+  // cannot weigh two ranges, so the other column is kept off its index there (unary +).
+  const noIndex = (column: string) => sql.raw(engine === 'sqlite' ? `+${column}` : column)
+  const [xHour, bHour] = [hourOf(x), hourOf(end)]
+  const bHourEnd = Math.ceil(end / HOUR_MS) // the first whole hour at or after b
+  const bDayEnd = (dayOf(end) + 1) * 24
+  const [firstHour, xHourStart] = [dayOf(x) * 24, xHour * HOUR_MS]
+  // Whole hours of [dS, x): prevs − questions + gap_gt0, and the previous questions there asked again after day(b).
+  const wholeHours = sql`(SELECT COALESCE(SUM(prevs - questions + gap_gt0 - ${sql.raw(`pgap_gt${days}`)}), 0)
+    FROM analytics_hours WHERE hour >= ${firstHour} AND hour < ${xHour})`
+  // …and those asked again on day(b), in a whole hour at or after b.
+  const pairs = sql`(SELECT COALESCE(SUM(n), 0) FROM analytics_gap_pairs
+    WHERE t_hour >= ${bHourEnd} AND t_hour < ${bDayEnd} AND p_hour >= ${firstHour} AND p_hour < ${xHour})`
+  // …and those asked again in the hour of b, at or after b.
+  const bEdge =
+    bHourEnd > bHour
+      ? sql`(SELECT COUNT(*) FROM answers WHERE created_at >= ${at(end)} AND created_at < ${at(bHourEnd * HOUR_MS)}
+          AND ${noIndex('prev_asked_at')} >= ${at(dayStart)} AND ${noIndex('prev_asked_at')} < ${at(xHourStart)})`
+      : sql`0`
+  // The hour of x up to x: previous questions there asked again at or after x but before b, …
+  const xEdge =
+    xHourStart < x
+      ? sql`(SELECT COUNT(*) FROM answers WHERE prev_asked_at >= ${at(xHourStart)} AND prev_asked_at < ${at(x)}
+          AND ${noIndex('created_at')} >= ${at(x)} AND ${noIndex('created_at')} < ${at(end)})
+        - (SELECT COUNT(*) FROM answers WHERE created_at >= ${at(xHourStart)} AND created_at < ${at(x)}
+          AND ${noIndex('prev_asked_at')} >= ${at(dayStart)} AND ${noIndex('prev_asked_at')} < ${at(xHourStart)})`
+      : sql`0`
+  return sql`(${wholeHours} - ${pairs} - ${bEdge} + ${xEdge})`
+}
+
 /**
  * Σ over the period's 24-hour days (counted back from its end) of the accounts that asked in
  * each = questions − questions asked in the same 24-hour day as the asker's previous one. Such
- * pairs are < 24 h apart: analytics_close_pairs counts them by (hour, previous hour); a pair
- * whose hours hold no day boundary is in one day when no boundary hour lies between them. Pairs
- * touching a boundary hour (one a day) are read as rows.
+ * pairs are "close" (< 24 h apart): the close questions of the period, less those whose previous
+ * one lies across a day boundary b (p ≤ b < t; at most one, and b = start included), less the
+ * close ones asked exactly at the start after a previous before it.
+ * Across b: S(b) = #{close t > b} − #{close p > b}: from b's next whole hour on, the hourly
+ * `close_t − close_p` (every hour to the last, summed once from the top); the part of b's hour
+ * after b from the rows' close indexes (the same offset in every boundary's hour).
  */
 export const activeUserDays = async (
   payload: Payload,
   { start, end, days, questions }: { start: number; end: number; days: number; questions: number },
 ) => {
-  const [hs, he] = [hourOf(start), hourOf(end)]
-  const boundaries = Array.from({ length: days + 1 }, (_, k) => {
-    const from = hourOf(end - k * DAY_MS) * HOUR_MS
-    return { from, to: from + HOUR_MS }
-  })
-  const [cells, rows] = await Promise.all([
-    queryRows<Row>(payload, (sql) => {
-      // An integer parameter, so the divisions below are integer divisions on both engines.
-      const last = sql`CAST(${he} AS integer)`
-      return sql`SELECT COALESCE(SUM(n), 0) AS n FROM analytics_close_pairs
-          WHERE t_hour > ${hs} AND t_hour < ${he} AND (${last} - t_hour) % 24 <> 0 AND (${last} - p_hour) % 24 <> 0
-            AND (${last} - 1 - t_hour) / 24 = (${last} - 1 - p_hour) / 24`
-    }),
+  const boundaries = Array.from({ length: days }, (_, k) => end - (k + 1) * DAY_MS) // b_1 … b_days = start
+  const onHour = end % HOUR_MS === 0
+  const { hours, edges } = splitRange({ from: start, to: end })
+  const [hourRows, [row]] = await Promise.all([
+    queryRows<Row>(
+      payload,
+      (sql) => sql`SELECT hour, close_t, close_p FROM analytics_hours
+        WHERE hour >= ${hourOf(start)} AND (close_t <> 0 OR close_p <> 0)`,
+    ),
     queryRows<Row>(payload, (sql, engine) => {
       const at = instant(sql, engine)
-      const close = engine === 'postgres' ? sql`a.prev_close` : sql`a.prev_close = 1`
-      // One index range per boundary hour, on the asked-at and on the previous-question side.
-      const hours = sql.join(
-        boundaries.map((b) => sql`SELECT ${at(b.from)} AS f, ${at(b.to)} AS t`),
+      const close = sql.raw(engine === 'postgres' ? 'a.prev_close' : 'a.prev_close = 1')
+      const bounds = sql.join(
+        boundaries.map((b) => sql`SELECT ${at(b)} AS f, ${at((hourOf(b) + 1) * HOUR_MS)} AS t`),
         sql` UNION ALL `,
       )
-      // CROSS JOIN: SQLite keeps the hours as the outer loop (PostgreSQL plans it as a join).
-      const touching = (column: string) => sql`SELECT a.id, a.created_at, a.prev_asked_at FROM (${hours}) AS b
-        CROSS JOIN answers a WHERE ${close} AND ${sql.raw(`a.${column}`)} >= b.f AND ${sql.raw(`a.${column}`)} < b.t
-          AND a.created_at >= ${at(start)} AND a.created_at < ${at(end)}`
-      return sql`${touching('created_at')} UNION ${touching('prev_asked_at')}`
+      // Off the hour: the close rows in (b, next hour); on it: those at b, which the hours count after it.
+      const across = (column: string) => {
+        const c = sql.raw(`a.${column}`)
+        const inside = onHour ? sql`${c} = b.f` : sql`${c} > b.f AND ${c} < b.t`
+        return sql`(SELECT COUNT(*) FROM (${bounds}) AS b CROSS JOIN answers a WHERE ${close} AND ${inside})`
+      }
+      const edgeRows = edges.length
+        ? sql`(SELECT COUNT(*) FROM answers a WHERE ${close} AND (${inRanges(sql, engine, 'a.created_at', edges)}))`
+        : sql`0`
+      return sql`SELECT ${across('created_at')} AS across_t, ${across('prev_asked_at')} AS across_p, ${edgeRows} AS edge_t,
+        (SELECT COUNT(*) FROM answers a WHERE ${close} AND a.created_at = ${at(start)}
+          AND a.prev_asked_at < ${at(start)}) AS at_start`
     }),
   ])
-  // The 24-hour day of an instant, counted back from the end: floor((end − t) / 24 h).
-  const dayIndex = (ms: number) => Math.floor((end - ms) / DAY_MS)
-  const sameDayRows = rows.filter((r) => {
-    const [t, p] = [time(r.created_at), time(r.prev_asked_at)]
-    return p >= start && dayIndex(p) === dayIndex(t)
-  }).length
-  return questions - toNumber(cells[0]?.n) - sameDayRows
+  // Σ (close_t − close_p) over every hour from h on, and close_t over the period's whole hours.
+  const byHour = hourRows
+    .map((r) => ({ hour: toNumber(r.hour), net: toNumber(r.close_t) - toNumber(r.close_p), t: toNumber(r.close_t) }))
+    .sort((a, b) => a.hour - b.hour)
+  const hoursFrom = (from: number) => byHour.reduce((sum, h) => (h.hour >= from ? sum + h.net : sum), 0)
+  const closeInPeriod =
+    toNumber(row?.edge_t) +
+    (hours ? byHour.reduce((sum, h) => (h.hour >= hours.from && h.hour < hours.to ? sum + h.t : sum), 0) : 0)
+  let across = (onHour ? -1 : 1) * (toNumber(row?.across_t) - toNumber(row?.across_p))
+  for (const b of boundaries) across += hoursFrom(onHour ? hourOf(b) : hourOf(b) + 1)
+  return questions - (closeInPeriod - across - toNumber(row?.at_start))
 }
