@@ -18,14 +18,22 @@ type Recurring = { interval: string; interval_count: number }
 
 const DAY = 86_400
 
-/** Calendar-aware like Stripe: monthly periods keep the day of month, weeks are 7 days. */
+/**
+ * Calendar-aware like Stripe: monthly and yearly periods keep the start's day of month, or end on
+ * the month's last day when it has no such day (29 November + 3 months is 28 February, not 1 March),
+ * and every period counts from the start, so the day comes back in longer months; weeks are 7 days.
+ */
 export const addInterval = (start: number, recurring: Recurring, times = 1): number => {
   const count = recurring.interval_count * times
   if (recurring.interval === 'day') return start + count * DAY
   if (recurring.interval === 'week') return start + count * 7 * DAY
   const date = new Date(start * 1000)
-  if (recurring.interval === 'month') date.setUTCMonth(date.getUTCMonth() + count)
-  else date.setUTCFullYear(date.getUTCFullYear() + count)
+  const months = recurring.interval === 'month' ? count : count * 12
+  const target = date.getUTCMonth() + months
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), target + 1, 0)).getUTCDate()
+  date.setUTCDate(1)
+  date.setUTCMonth(target)
+  date.setUTCDate(Math.min(new Date(start * 1000).getUTCDate(), lastDay))
   return Math.floor(date.getTime() / 1000)
 }
 
