@@ -155,6 +155,13 @@ const VALUE_FAULTS = [
   'where[id][exists]=maybe',
 ]
 
+/**
+ * Payload's GET /payload-jobs/run runs the queue and queues the schedules that are due (the hourly
+ * empty-drafts clean-up): an action that takes no filter, so a well-formed query runs it and adds a
+ * job row. Malformed query strings are still refused there (the test before this one).
+ */
+const ACTIONS_ON_GET = ['/payload-jobs/run']
+
 const BAD_IDS = ['abc', '0', '-1', '1.5', '99999999999999999999', "1' OR '1'='1", '%', '../../etc/passwd', '\u0000']
 
 /** Sends a request and checks the answer: the status (exactly, or any 4xx) and a message in the asked language. */
@@ -327,7 +334,8 @@ describe('bad input never answers 5xx and changes nothing', () => {
 
   it('answers filter values a column cannot hold without a 5xx', async () => {
     const before = await rowCounts(payload)
-    for (const route of routes.filter((r) => r.method === 'GET').map((r) => concrete(r))) {
+    const filteredReads = routes.filter((r) => r.method === 'GET' && !ACTIONS_ON_GET.includes(r.path))
+    for (const route of filteredReads.map((r) => concrete(r))) {
       for (const query of VALUE_FAULTS) {
         const response = await rest('GET', `${route.path}?${query}`, { token: adminToken })
         expect(response.status, `GET ${route.path}?${query} → ${JSON.stringify(response.json)}`).toBeLessThan(500)
