@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from './helpers/test'
+import { expect, type Locator, type Page, test } from './helpers/test'
 
 import { adminHeaders, signUpAndSignIn } from './helpers/accounts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/config/locales'
@@ -139,6 +139,37 @@ test('on a phone the exam mode page fits the screen: long page addresses wrap', 
   }
 })
 
+/**
+ * The header's layout as a visitor sees it: the bar's height, the visible links and buttons whose
+ * label breaks onto a second line (text on two line boxes), and those that stick out of the window.
+ */
+const headerLayout = (page: Page) =>
+  page.getByRole('banner').evaluate((banner) => {
+    const bar = banner.getBoundingClientRect().height
+    const lineTops = (element: Element) => {
+      const tops = new Set<number>()
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top))
+      }
+      return tops.size
+    }
+    const visible = [...banner.querySelectorAll('a, button, select')].filter(
+      (element) => (element as HTMLElement).offsetParent !== null,
+    )
+    const wrapped = visible.filter((element) => lineTops(element) > 1).map((element) => element.textContent?.trim())
+    const outside = visible
+      .filter((element) => {
+        const { left, right } = element.getBoundingClientRect()
+        return left < 0 || right > document.documentElement.clientWidth
+      })
+      .map((element) => element.textContent?.trim())
+    return { bar, wrapped, outside }
+  })
+
 test('at 1366 px the site header is one line in every language (issue 34 item 18)', async ({ page }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1366, height: 900 })
@@ -148,25 +179,7 @@ test('at 1366 px the site header is one line in every language (issue 34 item 18
     const header = page.getByRole('banner')
     await expect(header.getByRole('navigation').getByRole('link').first()).toBeVisible()
     // The header is its one bar: its height is the bar's.
-    const measured = await header.evaluate((banner) => {
-      const bar = banner.getBoundingClientRect().height
-      // A label on two lines has text on two line boxes (the rectangles of its text at two heights).
-      const lineTops = (element: Element) => {
-        const tops = new Set<number>()
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim()) continue
-          const range = document.createRange()
-          range.selectNodeContents(node)
-          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top))
-        }
-        return tops.size
-      }
-      const wrapped = [...banner.querySelectorAll('a, button')]
-        .filter((element) => (element as HTMLElement).offsetParent !== null && lineTops(element) > 1)
-        .map((element) => element.textContent?.trim())
-      return { bar, wrapped }
-    })
+    const measured = await headerLayout(page)
     heights[locale] = measured.bar
     expect(measured.wrapped, locale).toEqual([])
     if (locale === 'fr' || locale === 'ar')
@@ -174,4 +187,36 @@ test('at 1366 px the site header is one line in every language (issue 34 item 18
   }
   // The bar's own height (68 px) in each of the 14: nothing pushed onto a second line.
   expect(Object.entries(heights).filter(([, height]) => height > 70)).toEqual([])
+})
+
+test('a signed-in student’s header is one row from 901 to 1199 px in every language (issue 34 item 18)', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const account = await signUpAndSignIn(page)
+  // Both signed-in headers: with "Complete trial setup" (no plan yet), then with "Dashboard".
+  for (const plan of ['onboarding', 'free'] as const) {
+    if (plan === 'free') {
+      const free = await page.request.post('/api/subscription/free', {
+        headers: { authorization: `Bearer ${account.token}` },
+      })
+      expect(free.ok(), await free.text()).toBe(true)
+    }
+    for (const locale of LOCALES) {
+      await page.setViewportSize({ width: 1199, height: 900 })
+      await page.goto(locale === DEFAULT_LOCALE ? '/' : `/${locale}`)
+      // Signed in: the avatar's menu button is there (visible, or folded into the menu).
+      await expect(page.getByRole('banner').locator('[aria-haspopup="menu"]')).toBeAttached()
+      for (const width of [1199, 1024, 901]) {
+        await page.setViewportSize({ width, height: 900 })
+        const measured = await headerLayout(page)
+        const where = `${plan} ${locale} ${width}px`
+        expect(measured.wrapped, where).toEqual([])
+        expect(measured.outside, where).toEqual([])
+        expect(measured.bar, where).toBeLessThanOrEqual(70)
+        if (plan === 'free' && ['fr', 'ar'].includes(locale) && width === 1024)
+          await page.screenshot({ path: test.info().outputPath(`header-signed-in-${locale}-${width}.png`) })
+      }
+    }
+  }
 })

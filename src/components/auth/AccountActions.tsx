@@ -65,7 +65,7 @@ export function AccountActions() {
           {header('dashboard')}
         </Link>
       )}
-      <div className={styles.menu} ref={menuRef}>
+      <div className={styles.menu} ref={menuRef} data-account-menu="">
         <button
           type="button"
           className={styles.avatar}
