@@ -25,7 +25,7 @@ const inLocale = (value: PerLocale, locale: Locale) => (typeof value === 'string
  * The localized field whose text makes a language a draft: the collection's `custom.statusTextField`
  * where its title is not localized (a testimonial's name, a competitor's display name), else its title.
  */
-export const statusTextFieldOf = (payload: Payload, collection: CollectionSlug): string => {
+const statusTextFieldOf = (payload: Payload, collection: CollectionSlug): string => {
   const config = payload.collections[collection]?.config
   const custom = (config?.custom ?? {}) as { statusTextField?: string }
   return custom.statusTextField ?? config?.admin?.useAsTitle ?? 'title'
