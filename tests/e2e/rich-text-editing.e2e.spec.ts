@@ -38,9 +38,14 @@ test('an editor inserts a formula into a post in /admin, and the post shows it r
   await page.keyboard.type('/Formula')
   await page.getByRole('listbox', { name: 'Slash menu' }).getByRole('option', { name: 'Formula', exact: true }).click()
   const latex = page.getByLabel('Latex')
-  // Typing saves a draft (autosave); publish once it has, as an editor waits for "Saved".
+  // Typing saves a draft (autosave); publish once the draft holds the formula, as an editor waits for "Saved".
+  // The rich-text field hands its value to the form after a pause: an autosave of the empty block (sent when
+  // it was inserted) or a Publish clicked sooner sends no formula, and the required field fails validation.
   const autosaved = page.waitForResponse(
-    (response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true'),
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      response.url().includes('autosave=true') &&
+      (response.request().postData() ?? '').includes('4ac}'),
   )
   await latex.fill('x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}')
   await autosaved
@@ -139,9 +144,18 @@ test('an editor links a sentence of a post to another post in /admin, and the si
   await formStateSent
   // The choice is in the form (not only in the menu) before saving.
   await expect(documentField.locator('.rs__single-value')).toContainText(target.title)
+  // The link button inserts a custom https:// link at once (autosaved as such); the drawer's choice reaches the
+  // form after the field's pause. Publish once the draft holds the internal link, as an editor waits for "Saved".
+  const linkAutosaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      response.url().includes('autosave=true') &&
+      (response.request().postData() ?? '').includes('"linkType":"internal"'),
+  )
   await drawer.getByRole('button', { name: 'Save changes' }).click()
   await expect(drawer).toBeHidden()
   await expect(editor.locator('a', { hasText: 'Read the checklist next.' })).toBeVisible()
+  await linkAutosaved
 
   await page.getByRole('button', { name: 'Publish in English' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
