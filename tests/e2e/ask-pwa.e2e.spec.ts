@@ -150,10 +150,14 @@ test('share target: a shared picture opens the ask page with it attached, and no
   await expect(turn.locator('.turn-image')).toBeVisible()
   await expect(turn.locator('.turn-answer')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
   expect(asked).toEqual(['POST'])
+  // Next's router keeps its own copy of the address: it must not put the hand-over back after the answer.
+  await expect(page).toHaveURL(/\/dashboard\/ask$/)
 
   await page.reload()
   await expect(page.getByLabel('Your question')).toBeVisible()
+  await expect(page.getByLabel('Your question')).toHaveValue('')
   await expect(page.locator('.image-preview')).toHaveCount(0)
+  await expect(page.getByText('The shared picture is no longer available. Please share it again.')).toHaveCount(0)
 })
 
 test('share target without the service worker: the page opens, keeps nothing and asks to share again', async ({

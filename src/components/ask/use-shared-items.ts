@@ -29,22 +29,31 @@ const takeSharedImage = async (): Promise<Blob | null> => {
 }
 
 /**
- * What the share sheet handed to the ask page (src/sw/share-target.ts): null until read. The query
- * is removed from the address at once, so a reload or Back never attaches the picture again.
+ * Takes the hand-over out of the address through Next's router, so a reload, Back or a later router
+ * update never brings it back. Next's router keeps its own copy of the URL and re-applies it on its
+ * next update; it adopts an outside `replaceState` only when the state passed is not its own (no
+ * `__NA`) and only once its history hook is installed, which is after this page's first effects.
  */
+const forgetHandOver = (url: URL) => {
+  url.searchParams.delete(SHARED_QUERY)
+  url.searchParams.delete('text')
+  window.history.replaceState(null, '', url.pathname + url.search + url.hash)
+}
+
+/** What the share sheet handed to the ask page (src/sw/share-target.ts): null until read. */
 export const useSharedItems = (): SharedItems | null => {
   const [items, setItems] = useState<SharedItems | null>(null)
   useEffect(() => {
     const url = new URL(window.location.href)
     const shared = url.searchParams.get(SHARED_QUERY)
+    const hasHandOver = shared !== null || url.searchParams.has('text')
     const text = (url.searchParams.get('text') ?? '').slice(0, MAX_QUESTION_LENGTH)
-    if (shared !== null || url.searchParams.has('text')) {
-      url.searchParams.delete(SHARED_QUERY)
-      url.searchParams.delete('text')
-      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
-    }
     const read = shared === '1' ? takeSharedImage().catch(() => null) : Promise.resolve(null)
-    void read.then((image) => setItems({ image, text, isLost: shared !== null && !image }))
+    // Settled after this commit's effects, Next's among them.
+    void read.then((image) => {
+      if (hasHandOver) forgetHandOver(url)
+      setItems({ image, text, isLost: shared !== null && !image })
+    })
   }, [])
   return items
 }
