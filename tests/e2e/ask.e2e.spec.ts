@@ -429,3 +429,34 @@ test('the dashboard and the header menu link to the ask page', async ({ page, re
   await page.getByRole('button', { name: 'Account menu' }).click()
   await expect(page.getByRole('menuitem', { name: 'Ask a question' })).toHaveAttribute('href', '/dashboard/ask')
 })
+
+test('the heading comes with the page, and the app takes its place below without moving what is on screen', async ({
+  page,
+  request,
+}) => {
+  const account = await signedInStudent(page, request)
+  // The server's HTML, as a phone first paints it: the heading and the intro, before any script.
+  const html = await (
+    await request.get('/dashboard/ask', { headers: { cookie: `payload-token=${account.token}` } })
+  ).text()
+  expect(html).toMatch(/<h1[^>]*>Ask a question<\/h1>/)
+
+  // Every layout shift on the way to a usable page (the spinner replaced by the app, the header's
+  // account buttons), as the browser reports them for the Cumulative Layout Shift.
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/dashboard/ask')
+  await expect(question(page)).toBeVisible()
+  await expect(page.locator('.quota')).toBeVisible()
+  const total = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  )
+  // Google's "good" CLS is 0.1; the old spinner page shifted 0.5 as the app pushed the footer down.
+  expect(total).toBeLessThan(0.1)
+})

@@ -80,14 +80,16 @@ export function AskPage() {
     }
   }, [])
 
-  if (isLoading || !user || !stored || !shared) return <LoadingSpinner label={t('loading')} />
+  // The frame keeps the app's height while the session loads: the footer does not jump when it comes.
+  if (isLoading || !user || !stored || !shared)
+    return (
+      <div className="ask-page">
+        <LoadingSpinner label={t('loading')} />
+      </div>
+    )
 
   return (
     <div className="ask-page">
-      <header className="ask-intro">
-        <h1>{t('metaTitle')}</h1>
-        <p className="muted">{t('intro')}</p>
-      </header>
       <AskApp
         client={client}
         links={links}

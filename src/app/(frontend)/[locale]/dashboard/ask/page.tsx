@@ -42,11 +42,19 @@ export const viewport: Viewport = {
   interactiveWidget: 'resizes-content',
 }
 
-/** /dashboard/ask: ask from any browser or phone (issue 36), never indexed. */
+/**
+ * /dashboard/ask: ask from any browser or phone (issue 36), never indexed. The heading comes with
+ * the HTML (the page's first and largest text); the app below it waits for the session.
+ */
 export default async function AskRoute({ params }: Props) {
   const locale = await resolvePageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'ask' })
   return (
     <div className="container section ask-section">
+      <header className="ask-intro">
+        <h1>{t('metaTitle')}</h1>
+        <p className="muted">{t('intro')}</p>
+      </header>
       <PageMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
         <AskPage />
       </PageMessages>
