@@ -38,7 +38,12 @@ export const TIMEZONE_LOCALES: Record<string, Locale> = {
   'Europe/Bratislava': 'sk',
 }
 
-type ResolutionInput = { saved?: string | null; languages?: readonly string[]; timeZone?: string | null }
+type ResolutionInput = {
+  saved?: string | null
+  languages?: readonly string[]
+  /** The zone, or how to read it: the browser's first date formatter costs a long task on a slow phone, read only if needed. */
+  timeZone?: string | null | (() => string | null)
+}
 
 /** Saved preference → browser language list → time zone → English. (A path prefix wins before this.) */
 export const resolvePreferredLocale = ({ saved, languages = [], timeZone }: ResolutionInput): Locale => {
@@ -47,6 +52,7 @@ export const resolvePreferredLocale = ({ saved, languages = [], timeZone }: Reso
     const locale = siteLocaleOf(tag)
     if (locale) return locale
   }
-  if (timeZone && TIMEZONE_LOCALES[timeZone]) return TIMEZONE_LOCALES[timeZone]
+  const zone = typeof timeZone === 'function' ? timeZone() : timeZone
+  if (zone && TIMEZONE_LOCALES[zone]) return TIMEZONE_LOCALES[zone]
   return DEFAULT_LOCALE
 }

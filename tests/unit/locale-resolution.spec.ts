@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { resolvePreferredLocale } from '@/i18n/locale-resolution'
 
@@ -16,5 +16,14 @@ describe('language resolution (spec §2)', () => {
     [{}, 'en'],
   ])('%j → %s', (input, expected) => {
     expect(resolvePreferredLocale(input)).toBe(expected)
+  })
+
+  it('reads the time zone only when no saved choice or browser language decides', () => {
+    const zone = vi.fn(() => 'Europe/Berlin')
+    expect(resolvePreferredLocale({ languages: ['en-US'], timeZone: zone })).toBe('en')
+    expect(resolvePreferredLocale({ saved: 'fr', timeZone: zone })).toBe('fr')
+    expect(zone).not.toHaveBeenCalled()
+    expect(resolvePreferredLocale({ languages: ['nl-NL'], timeZone: zone })).toBe('de')
+    expect(zone).toHaveBeenCalledTimes(1)
   })
 })

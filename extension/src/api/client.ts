@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import * as z from 'zod/mini'
 
 import { ApiError } from '@/lib/api/client'
 
@@ -41,7 +41,7 @@ export const networkError = (error: unknown): StudifyApiError | DOMException =>
   error instanceof DOMException && error.name === 'AbortError' ? error : new StudifyApiError('', 0)
 
 /** One call whose JSON answer must have `schema`'s shape; every failure is a StudifyApiError. */
-const requestJson = async <S extends z.ZodType>(
+const requestJson = async <S extends z.core.$ZodType>(
   path: string,
   init: RequestInit & { headers: Record<string, string> },
   schema: S,
@@ -53,13 +53,14 @@ const requestJson = async <S extends z.ZodType>(
     throw networkError(error)
   }
   if (!response.ok) throw await errorFromResponse(response)
-  const parsed = schema.safeParse(await response.json().catch(() => null))
+  // Any zod schema, full or mini (the answer UI's are mini).
+  const parsed = z.safeParse(schema, await response.json().catch(() => null))
   if (!parsed.success) throw new StudifyApiError('', response.status)
   return parsed.data
 }
 
 /** GET a JSON resource and check its shape; failures are StudifyApiErrors. */
-export const apiGet = <S extends z.ZodType>(
+export const apiGet = <S extends z.core.$ZodType>(
   path: string,
   schema: S,
   credentials: Credentials,
@@ -67,7 +68,7 @@ export const apiGet = <S extends z.ZodType>(
 ): Promise<z.infer<S>> => requestJson(path, { headers: authHeaders(credentials), signal }, schema)
 
 /** POST a JSON body and check the answer's shape; failures are StudifyApiErrors. */
-export const apiPost = <S extends z.ZodType>(
+export const apiPost = <S extends z.core.$ZodType>(
   path: string,
   body: unknown,
   schema: S,

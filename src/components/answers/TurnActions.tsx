@@ -4,10 +4,19 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'use-intl'
 
 import type { AnswerFeedback } from '@/config/answers'
-import { COPY_FORMATS, type CopyFormat, copyText } from '@/lib/markdown/copy-formats'
+import { COPY_FORMATS, type CopyFormat } from '@/lib/markdown/copy-format-names'
+import type * as CopyFormats from '@/lib/markdown/copy-formats'
 
 import { useAnswersHost } from './context'
 import { ThumbDownIcon, ThumbUpIcon } from './icons'
+
+/**
+ * The converters bring the Markdown parser: loaded once an answer shows its actions, not with the
+ * page, and ready before a click (the clipboard wants the click's moment, which an await of a
+ * module already loaded keeps).
+ */
+let copyFormats: Promise<typeof CopyFormats> | null = null
+const loadCopyFormats = () => (copyFormats ??= import('@/lib/markdown/copy-formats'))
 
 const COPY_LABELS: Record<CopyFormat, 'copyMarkdown' | 'copyLatex'> = { markdown: 'copyMarkdown', latex: 'copyLatex' }
 /** How long "Copied!" stays. */
@@ -37,6 +46,7 @@ export function TurnActions({
   const [isSaving, setIsSaving] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => void loadCopyFormats().catch(() => undefined), [])
 
   const say = (text: string, isBrief = false) => {
     clearTimeout(timer.current)
@@ -70,6 +80,7 @@ export function TurnActions({
     })
   const copy = async (format: CopyFormat) => {
     try {
+      const { copyText } = await loadCopyFormats()
       await navigator.clipboard.writeText(copyText(copyMarkdown(), format))
       say(t('copied'), true)
     } catch {

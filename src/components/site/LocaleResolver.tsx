@@ -25,7 +25,7 @@ export function LocaleResolver() {
       const preferred = resolvePreferredLocale({
         saved,
         languages: navigator.languages ?? [navigator.language],
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
       })
       if (preferred !== DEFAULT_LOCALE) window.location.replace(`${localizedPath(preferred, pathname)}${search}${hash}`)
     })

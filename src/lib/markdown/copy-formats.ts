@@ -1,7 +1,10 @@
 import type { Token, Tokens } from 'marked'
 
 import { answerMarkdown, answerMarkdownHtml, isMathToken, type MathToken } from './answer-markdown'
+import { type CopyFormat } from './copy-format-names'
 import { markdownToLatex } from './markdown-to-latex'
+
+export { COPY_FORMATS, type CopyFormat } from './copy-format-names'
 
 /**
  * "Copy as Markdown" and "Copy as LaTeX" (issue 18 §6, issue 27) for answers and flashcards.
@@ -11,8 +14,6 @@ import { markdownToLatex } from './markdown-to-latex'
  * changing how the text reads (followed by a digit, a `$` inside) keeps its original delimiters.
  * LaTeX is real LaTeX (src/lib/markdown/markdown-to-latex.ts): `**b**` becomes `\textbf{b}`.
  */
-export const COPY_FORMATS = ['markdown', 'latex'] as const
-export type CopyFormat = (typeof COPY_FORMATS)[number]
 
 const DELIMITERS: Record<'inline' | 'display', [string, string]> = { inline: ['$', '$'], display: ['$$', '$$'] }
 

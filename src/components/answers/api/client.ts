@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 import type { AnswerFeedback, LadderLevel } from '@/config/answers'
 import type { Locale } from '@/config/locales'
@@ -146,7 +146,7 @@ export const createAnswersClient = ({
       throw isAbort(error) ? error : new AnswersApiError('', 0)
     }
   }
-  const json = async <S extends z.ZodType>(path: string, schema: S, body?: unknown): Promise<z.infer<S>> => {
+  const json = async <S extends z.ZodMiniType>(path: string, schema: S, body?: unknown): Promise<z.infer<S>> => {
     const response = await send(
       path,
       body === undefined

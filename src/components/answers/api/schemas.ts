@@ -1,4 +1,5 @@
-import * as z from 'zod'
+// zod's small build: the ask page and the extension's panel load these checks with their first screen.
+import * as z from 'zod/mini'
 
 import { ACCESS_REQUEST_STATUSES } from '@/config/access-requests'
 import {
@@ -11,7 +12,7 @@ import {
 } from '@/config/answers'
 
 /** Ids are numbers on SQL databases and strings on MongoDB: the answer UI keeps them as strings. */
-export const idSchema = z.union([z.string().min(1), z.number()]).transform(String)
+export const idSchema = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String))
 
 /** The part of GET /api/auth/verify's user the extension keeps. */
 export const sessionUserSchema = z.object({
@@ -19,7 +20,7 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   plan: z.string(),
-  requestLimit: z.number().nullable().optional(),
+  requestLimit: z.optional(z.nullable(z.number())),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
@@ -27,56 +28,56 @@ export const verifyResponseSchema = z.object({ user: sessionUserSchema })
 
 /** A JSON error before any streaming: `{ message, field?, resetTime? }`. */
 export const apiErrorBodySchema = z.object({
-  message: z.string().optional(),
-  field: z.string().optional(),
-  resetTime: z.string().nullable().optional(),
+  message: z.optional(z.string()),
+  field: z.optional(z.string()),
+  resetTime: z.optional(z.nullable(z.string())),
 })
 
 /** GET /api/access/status: whether the site lets this account ask yet (a paid one is always approved). */
 export const accessStatusSchema = z.object({
   status: z.enum([...ACCESS_REQUEST_STATUSES, 'none']),
-  isPaid: z.boolean().optional(),
+  isPaid: z.optional(z.boolean()),
 })
 export type AccessInfo = z.infer<typeof accessStatusSchema>
 
 export const weeklyStatsSchema = z.object({
-  remainingRequests: z.number().nullable().optional(),
-  requestLimit: z.number().nullable().optional(),
-  resetTime: z.string().nullable().optional(),
+  remainingRequests: z.optional(z.nullable(z.number())),
+  requestLimit: z.optional(z.nullable(z.number())),
+  resetTime: z.optional(z.nullable(z.string())),
 })
 export type WeeklyStats = z.infer<typeof weeklyStatsSchema>
 
 const sourceSchema = z.enum(ANSWER_SOURCES)
-const crossCheckSchema = z.enum(CROSS_CHECK_RESULTS).nullable().optional()
+const crossCheckSchema = z.optional(z.nullable(z.enum(CROSS_CHECK_RESULTS)))
 /** Older servers send no level: their answers are full answers. */
-const ladderLevelSchema = z.enum(LADDER_LEVELS).catch('full')
+const ladderLevelSchema = z.catch(z.enum(LADDER_LEVELS), 'full')
 const checkVerdictSchema = z.enum(CHECK_VERDICTS)
 
 export const threadSummarySchema = z.object({
   id: idSchema,
-  title: z.string().nullable().optional(),
+  title: z.optional(z.nullable(z.string())),
   updatedAt: z.string(),
-  lastQuestion: z.string().nullable().optional(),
+  lastQuestion: z.optional(z.nullable(z.string())),
 })
 export type ThreadSummary = z.infer<typeof threadSummarySchema>
 export const threadListSchema = z.object({ threads: z.array(threadSummarySchema) })
 
 export const threadTurnSchema = z.object({
   answerId: idSchema,
-  question: z.string().nullable().optional(),
-  hasImage: z.boolean().optional(),
-  answer: z.string().nullable().optional(),
-  source: sourceSchema.nullable().optional(),
-  isVerified: z.boolean().optional(),
+  question: z.optional(z.nullable(z.string())),
+  hasImage: z.optional(z.boolean()),
+  answer: z.optional(z.nullable(z.string())),
+  source: z.optional(z.nullable(sourceSchema)),
+  isVerified: z.optional(z.boolean()),
   crossCheck: crossCheckSchema,
-  feedback: z.enum(ANSWER_FEEDBACK).nullable().optional(),
+  feedback: z.optional(z.nullable(z.enum(ANSWER_FEEDBACK))),
   ladderLevel: ladderLevelSchema,
-  checkVerdict: checkVerdictSchema.nullable().catch(null),
-  createdAt: z.string().optional(),
+  checkVerdict: z.catch(z.nullable(checkVerdictSchema), null),
+  createdAt: z.optional(z.string()),
 })
 export type ThreadTurn = z.infer<typeof threadTurnSchema>
 export const threadResponseSchema = z.object({
-  thread: z.object({ id: idSchema, title: z.string().nullable().optional(), turns: z.array(threadTurnSchema) }),
+  thread: z.object({ id: idSchema, title: z.optional(z.nullable(z.string())), turns: z.array(threadTurnSchema) }),
 })
 export type ThreadDetail = z.infer<typeof threadResponseSchema>['thread']
 
@@ -93,8 +94,8 @@ export const askEventSchemas = {
     source: sourceSchema,
     isVerified: z.boolean(),
     crossCheck: crossCheckSchema,
-    remainingRequests: z.number().nullable().optional(),
-    resetTime: z.string().nullable().optional(),
+    remainingRequests: z.optional(z.nullable(z.number())),
+    resetTime: z.optional(z.nullable(z.string())),
     ladderLevel: ladderLevelSchema,
   }),
   error: z.object({ message: z.string() }),
@@ -104,10 +105,10 @@ export const askEventSchemas = {
 export const checkResultSchema = z.object({
   answerId: idSchema,
   verdict: checkVerdictSchema,
-  reason: z.enum(CHECK_REASONS).nullable().catch(null),
-  firstWrongStep: z.object({ index: z.number().nullable(), text: z.string() }).nullable().catch(null),
-  explanation: z.string().nullable().catch(null),
-  checksLeft: z.number().optional(),
+  reason: z.catch(z.nullable(z.enum(CHECK_REASONS)), null),
+  firstWrongStep: z.catch(z.nullable(z.object({ index: z.nullable(z.number()), text: z.string() })), null),
+  explanation: z.catch(z.nullable(z.string()), null),
+  checksLeft: z.optional(z.number()),
 })
 export type CheckResult = z.infer<typeof checkResultSchema>
 
