@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { FlashcardGrade } from '@/config/flashcards'
-import { COPY_FORMATS, type CopyFormat, copyText, flashcardMarkdown } from '@/lib/markdown/copy-formats'
+import { COPY_FORMATS, type CopyFormat } from '@/lib/markdown/copy-format-names'
+import { copyText, flashcardMarkdown } from '@/lib/markdown/copy-formats'
 import { localizedPath } from '@/lib/paths'
 
 import type { Credentials } from '../api/client'

@@ -80,28 +80,21 @@ export function AskPage() {
     }
   }, [])
 
-  // The frame keeps the app's height while the session loads: the footer does not jump when it comes.
-  if (isLoading || !user || !stored || !shared)
-    return (
-      <div className="ask-page">
-        <LoadingSpinner label={t('loading')} />
-      </div>
-    )
+  // The route's section keeps the screen's height meanwhile (ask-page.css): nothing moves when the app comes.
+  if (isLoading || !user || !stored || !shared) return <LoadingSpinner label={t('loading')} />
 
   return (
-    <div className="ask-page">
-      <AskApp
-        client={client}
-        links={links}
-        initialAnswerLocale={stored.answerLocale}
-        onAnswerLocaleChange={(next) => write(ASK_STORAGE_KEYS.answerLocale(user.id), next)}
-        initialThreadId={stored.threadId}
-        onThreadChange={(id) => write(ASK_STORAGE_KEYS.threadId(user.id), id)}
-        sharedImage={sharedImage}
-        sharedText={shared.text}
-        sharedNotice={sharedImage ? t('sharedAttached') : shared.isLost ? t('sharedExpired') : null}
-        onUnauthorized={() => router.replace(`/login?redirect=${encodeURIComponent(ASK_PAGE_PATH)}`)}
-      />
-    </div>
+    <AskApp
+      client={client}
+      links={links}
+      initialAnswerLocale={stored.answerLocale}
+      onAnswerLocaleChange={(next) => write(ASK_STORAGE_KEYS.answerLocale(user.id), next)}
+      initialThreadId={stored.threadId}
+      onThreadChange={(id) => write(ASK_STORAGE_KEYS.threadId(user.id), id)}
+      sharedImage={sharedImage}
+      sharedText={shared.text}
+      sharedNotice={sharedImage ? t('sharedAttached') : shared.isLost ? t('sharedExpired') : null}
+      onUnauthorized={() => router.replace(`/login?redirect=${encodeURIComponent(ASK_PAGE_PATH)}`)}
+    />
   )
 }

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 
-import { COPY_FORMATS, type CopyFormat, copyText } from '@/lib/markdown/copy-formats'
+import { COPY_FORMATS, type CopyFormat } from '@/lib/markdown/copy-format-names'
+import { copyText } from '@/lib/markdown/copy-formats'
 
 import { useCopy } from '../writer/use-copy'
 

@@ -4,8 +4,6 @@ import { answerMarkdown, answerMarkdownHtml, isMathToken, type MathToken } from 
 import { type CopyFormat } from './copy-format-names'
 import { markdownToLatex } from './markdown-to-latex'
 
-export { COPY_FORMATS, type CopyFormat } from './copy-format-names'
-
 /**
  * "Copy as Markdown" and "Copy as LaTeX" (issue 18 §6, issue 27) for answers and flashcards.
  * Markdown keeps the text as written and rewrites only the maths delimiters to `$…$` / `$$…$$`
