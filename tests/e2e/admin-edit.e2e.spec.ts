@@ -1,6 +1,7 @@
-import { expect, test } from './helpers/test'
+import { expect, type Locator, test } from './helpers/test'
 
 import { pageApi, PASSWORD, signInToAdmin, signUpAndSignIn, uniqueEmail } from './helpers/accounts'
+import { autosaved } from './helpers/autosave'
 import { homePage } from './helpers/home-page'
 
 const ADMIN = {
@@ -110,6 +111,14 @@ test('an editor edits a comparison row of the home page in /admin (fields and ro
       await expect(field(4, 'other')).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 15_000 })
   }
+  // Publish once the edit's autosave has answered: Payload disables Publish while one is under way.
+  const publishEdit = async (input: Locator, value: string) => {
+    const saved = autosaved(page, value)
+    await input.fill(value)
+    await saved
+    await page.locator('#action-save').click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  }
   for (const locale of ['fr', 'en']) {
     await openHome(locale)
     const rows = page.locator(`[id^="layout-${block}-rows-row-"]`)
@@ -126,9 +135,7 @@ test('an editor edits a comparison row of the home page in /admin (fields and ro
   const studify = field(1, 'studify')
   const original = await studify.inputValue()
   const edited = `${original} (${Date.now()})`
-  await studify.fill(edited)
-  await page.locator('#action-save').click()
-  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  await publishEdit(studify, edited)
   try {
     await expect(async () => {
       await page.goto('/')
@@ -140,8 +147,6 @@ test('an editor edits a comparison row of the home page in /admin (fields and ro
     }).toPass({ timeout: 10_000 })
   } finally {
     await openHome('en')
-    await field(1, 'studify').fill(original)
-    await page.locator('#action-save').click()
-    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    await publishEdit(field(1, 'studify'), original)
   }
 })

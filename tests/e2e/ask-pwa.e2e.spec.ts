@@ -160,6 +160,22 @@ test('share target: a shared picture opens the ask page with it attached, and no
   await expect(page.getByText('The shared picture is no longer available. Please share it again.')).toHaveCount(0)
 })
 
+test('share target: the app installed in English hands the picture to the French page a French-speaking student is sent to', async ({
+  page,
+  request,
+}) => {
+  await installedAskPage(page, request)
+  // The student chose French after installing the English app: English pages now send them on.
+  await page.evaluate(() => localStorage.setItem('preferredLanguage', 'fr'))
+
+  await shareFromAnotherApp(page, '/share-target/en', { text: 'Quelle est cette plante ?' })
+  await expect(page).toHaveURL(/\/fr\/dashboard\/ask$/)
+  await expect(page.getByText('L’image partagée est jointe.', { exact: false })).toBeVisible()
+  await expect(page.locator('.image-preview img')).toBeVisible()
+  await expect(page.locator('#question')).toHaveValue('Quelle est cette plante ?')
+  await expect(page.getByText('L’image partagée n’est plus disponible', { exact: false })).toHaveCount(0)
+})
+
 test('share target without the service worker: the page opens, keeps nothing and asks to share again', async ({
   page,
   request,

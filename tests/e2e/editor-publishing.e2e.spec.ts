@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from './helpers/test'
 
 import { E2E_ADMIN, signInAsEditor } from './helpers/accounts'
+import { autosaved } from './helpers/autosave'
 import { sampleRichText } from '../helpers/factories'
 
 /**
@@ -43,9 +44,6 @@ const englishPost = async (api: Api, title: string) => {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-
-const autosaved = (page: Page) =>
-  page.waitForResponse((response) => response.request().method() === 'PATCH' && /autosave=true/.test(response.url()))
 
 /** A post live in English, and an editor writing its German draft in /admin (autosave keeps it a draft). */
 const writeGermanDraft = async (page: Page) => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from './helpers/test'
 
 import { signInAsEditor } from './helpers/accounts'
+import { autosaved } from './helpers/autosave'
 import { homePage } from './helpers/home-page'
 
 /**
@@ -9,18 +10,6 @@ import { homePage } from './helpers/home-page'
  * with the block's row menu and sees the new order on `/` (and moves it back: the e2e files share
  * one server and database).
  */
-
-/**
- * The autosave (a draft PATCH) whose body carries `text`: publishing while one is under way is lost
- * (the status stays "Changed"), so each publish waits for the save of the last edit.
- */
-const autosaved = (page: Page, text = '') =>
-  page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PATCH' &&
-      /autosave=true/.test(response.url()) &&
-      (response.request().postData() ?? '').includes(text),
-  )
 
 const published = async (page: Page) => {
   await page.locator('#action-save').click()

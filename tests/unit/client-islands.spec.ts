@@ -45,6 +45,8 @@ const ISLANDS = [
   'src/components/site/LocaleResolver.tsx',
   'src/components/site/VisitTracker.tsx',
   'src/i18n/link.tsx',
+  // Where an English page sends the visitor for their language (the resolver and the share hand-over ask it).
+  'src/i18n/locale-redirect.ts',
   // The remembered language choice (a localStorage key and its setter), shared by the two above.
   'src/i18n/preferred-locale.ts',
 ]

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { MAX_QUESTION_LENGTH } from '@/config/limits'
 import { SHARED_IMAGE_CACHE, SHARED_IMAGE_KEY, SHARED_QUERY } from '@/config/pwa'
+import { localeRedirectTarget } from '@/i18n/locale-redirect'
 
 export type SharedItems = {
   /** A picture shared into the installed app, taken out of the service worker's cache (read once). */
@@ -48,9 +49,16 @@ export const useSharedItems = (): SharedItems | null => {
     const shared = url.searchParams.get(SHARED_QUERY)
     const hasHandOver = shared !== null || url.searchParams.has('text')
     const text = (url.searchParams.get('text') ?? '').slice(0, MAX_QUESTION_LENGTH)
-    const read = shared === '1' ? takeSharedImage().catch(() => null) : Promise.resolve(null)
-    // Settled after this commit's effects, Next's among them.
-    void read.then((image) => {
+    // An app installed in English opens English pages; when the student's language is another, the
+    // page leaves for it (LocaleResolver) with the hand-over in its address, and that page takes it.
+    const leavingFor = hasHandOver ? localeRedirectTarget() : Promise.resolve(null)
+    void leavingFor.then(async (target) => {
+      if (target) {
+        window.location.replace(target)
+        return
+      }
+      const image = shared === '1' ? await takeSharedImage().catch(() => null) : null
+      // Settled after this commit's effects, Next's among them.
       if (hasHandOver) forgetHandOver(url)
       setItems({ image, text, isLost: shared !== null && !image })
     })
