@@ -40,6 +40,18 @@ describe('clientAddress', () => {
     expect(clientAddress(headers, 1)).toBe('unknown')
   })
 
+  it('tells real stamps from borrowed ones past the number of signatures a process remembers', () => {
+    const addresses = Array.from({ length: 1100 }, (_, index) => `198.51.${index >> 8}.${index & 255}`)
+    const stamps = addresses.map((address) => signPeer(address))
+    for (const [index, address] of addresses.entries()) {
+      // Signed again once the first ones were forgotten: the same stamp, still accepted.
+      expect(signPeer(address)).toBe(stamps[index])
+      expect(clientAddress(new Headers({ [PEER_HEADER]: stamps[index]! }), 0)).toBe(address)
+    }
+    const borrowed = `${addresses[0]} ${stamps[1]!.split(' ')[1]}`
+    expect(clientAddress(new Headers({ [PEER_HEADER]: borrowed }), 0)).toBe('unknown')
+  })
+
   it('hashes the address into the rate-limit key, never storing it raw', () => {
     const key = clientKey(headersFrom('198.51.100.1'))
     expect(key).toMatch(/^[0-9a-f]{32}$/)

@@ -37,9 +37,10 @@ const REWRITTEN_TYPES = /^(text\/html|text\/x-component)\b/i
 
 /**
  * Replaces the placeholder in a stream of chunks. Nonce and placeholder have the same length, so
- * Content-Length stays right. A chunk is copied before it is changed: Next hands the cached page's
- * own buffer to every response. A chunk's end that could begin a placeholder is held back until
- * the next chunk shows whether it does (the base64 alphabet never ends an HTML or RSC flush).
+ * Content-Length stays right. A chunk given as bytes is copied before it is changed: Next hands the
+ * cached page's own buffer to every response. A chunk's end that could begin a placeholder is held
+ * back until the next chunk shows whether it does (the base64 alphabet never ends an HTML or RSC
+ * flush).
  */
 export const createNonceRewriter = (placeholder: string, nonce: string) => {
   const from = Buffer.from(placeholder)
@@ -47,10 +48,10 @@ export const createNonceRewriter = (placeholder: string, nonce: string) => {
   if (from.length !== to.length) throw new Error('nonce and placeholder must have the same length')
   let carry: Buffer = Buffer.alloc(0)
 
-  const replaceAll = (data: Buffer) => {
+  const replaceAll = (data: Buffer, isOwned: boolean) => {
     let at = data.indexOf(from)
     if (at === -1) return data
-    const copy = Buffer.from(data)
+    const copy = isOwned ? data : Buffer.from(data)
     while (at !== -1) {
       to.copy(copy, at)
       at = copy.indexOf(from, at + to.length)
@@ -67,8 +68,10 @@ export const createNonceRewriter = (placeholder: string, nonce: string) => {
   }
 
   return {
-    push(chunk: Buffer): Buffer {
-      const data = replaceAll(carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk)
+    /** `isOwned`: the chunk is this response's own bytes (made from a string), changed in place. */
+    push(chunk: Buffer, isOwned = false): Buffer {
+      const isJoined = carry.length > 0
+      const data = replaceAll(isJoined ? Buffer.concat([carry, chunk]) : chunk, isJoined || isOwned)
       const held = partialTail(data)
       carry = held > 0 ? Buffer.from(data.subarray(data.length - held)) : Buffer.alloc(0)
       return held > 0 ? data.subarray(0, data.length - held) : data
@@ -84,10 +87,11 @@ export const createNonceRewriter = (placeholder: string, nonce: string) => {
 type Chunk = string | Uint8Array
 type Callback = (error?: Error | null) => void
 
-const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
+/** A chunk through the rewriter: a string's bytes are made here, so they are changed in place. */
+const rewrite = (rewriter: ReturnType<typeof createNonceRewriter>, chunk: Chunk, encoding?: BufferEncoding) =>
   typeof chunk === 'string'
-    ? Buffer.from(chunk, encoding)
-    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+    ? rewriter.push(Buffer.from(chunk, encoding), true)
+    : rewriter.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
 
 const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
@@ -135,7 +139,7 @@ export const rewriteNonces = (response: ServerResponse, placeholder: string, non
     const callback = typeof encoding === 'function' ? encoding : cb
     const charset = typeof encoding === 'string' ? encoding : undefined
     if (!rewriter) return write(chunk, charset, callback)
-    return write(rewriter.push(toBuffer(chunk, charset)), undefined, callback)
+    return write(rewrite(rewriter, chunk, charset), undefined, callback)
   }) as ServerResponse['write']
 
   const end = response.end.bind(response) as (
@@ -149,7 +153,7 @@ export const rewriteNonces = (response: ServerResponse, placeholder: string, non
     const charset = typeof encoding === 'string' ? encoding : undefined
     decide()
     if (!rewriter) return end(body, charset, callback)
-    const head = body === undefined || body === null ? Buffer.alloc(0) : rewriter.push(toBuffer(body, charset))
+    const head = body === undefined || body === null ? Buffer.alloc(0) : rewrite(rewriter, body, charset)
     const tail = rewriter.flush()
     return end(tail.length > 0 ? Buffer.concat([head, tail]) : head, undefined, callback)
   }) as ServerResponse['end']

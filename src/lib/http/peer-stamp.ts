@@ -16,8 +16,23 @@ const processSecret = (): Buffer => {
   return store[SECRET_KEY]
 }
 
-export const peerSignature = (address: string) =>
-  createHmac('sha256', processSecret()).update(address).digest('base64url')
+/**
+ * Requests come from few addresses (a load balancer's, a handful of clients'): each is signed once
+ * per process rather than on every request. Cleared when full, so a flood of addresses holds at
+ * most this many.
+ */
+const MAX_SIGNED_ADDRESSES = 1024
+const signatures = new Map<string, string>()
+
+export const peerSignature = (address: string) => {
+  let signature = signatures.get(address)
+  if (signature === undefined) {
+    if (signatures.size >= MAX_SIGNED_ADDRESSES) signatures.clear()
+    signature = createHmac('sha256', processSecret()).update(address).digest('base64url')
+    signatures.set(address, signature)
+  }
+  return signature
+}
 
 /** The header value the server attaches for a connection from `address`. */
 export const signPeer = (address: string): string => `${address} ${peerSignature(address)}`

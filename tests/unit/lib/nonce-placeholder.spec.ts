@@ -24,6 +24,16 @@ describe('the nonce rewriter', () => {
     }
   })
 
+  it('changes bytes it owns in place, and only those', () => {
+    const rewriter = createNonceRewriter(PLACEHOLDER, NONCE)
+    const owned = Buffer.from(page(PLACEHOLDER))
+    expect(rewriter.push(owned, true)).toBe(owned)
+    expect(owned.toString()).toBe(page(NONCE))
+    const shared = Buffer.from(page(PLACEHOLDER))
+    expect(rewriter.push(shared).toString()).toBe(page(NONCE))
+    expect(shared.toString()).toBe(page(PLACEHOLDER))
+  })
+
   it('holds back only an end that could begin the placeholder', () => {
     const rewriter = createNonceRewriter(PLACEHOLDER, NONCE)
     expect(rewriter.push(Buffer.from('<p>done</p>\n')).toString()).toBe('<p>done</p>\n')
