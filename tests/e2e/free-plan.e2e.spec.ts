@@ -215,9 +215,15 @@ test('Stripe.js blocked: a translated message, Retry, and the free plan; Retry l
 }) => {
   await signUpAndSignIn(page)
   await blockStripe(page)
+  // In the order the browser sent or got them: Stripe.js, and the answer carrying the publishable key.
+  const seen: string[] = []
+  page.on('request', (request) => request.url().startsWith('https://js.stripe.com/') && seen.push('stripe.js'))
+  page.on('response', (response) => response.url().endsWith('/api/billing/config') && seen.push('key'))
   await page.goto('/checkout?plan=weekly_trial&billing=weekly')
   const alert = page.getByRole('alert').filter({ hasText: 'The secure payment form could not load' })
   await expect(alert).toBeVisible()
+  // Stripe.js is asked for once the page needs it (the key is in), and tried twice: its load and one retry.
+  expect(seen).toEqual(['key', 'stripe.js', 'stripe.js'])
   await expect(page.getByText('Failed to load Stripe.js')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Express checkout' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)

@@ -1,4 +1,8 @@
-import { loadStripe, type Stripe } from '@stripe/stripe-js'
+// The `pure` entry loads Stripe.js only when asked: the package's main entry also starts a load of
+// its own as soon as it is imported, so a page where Stripe.js is blocked tried it twice over (four
+// requests, each its own wait) before it could say so.
+import type { Stripe } from '@stripe/stripe-js'
+import { loadStripe } from '@stripe/stripe-js/pure'
 
 let stripePromise: Promise<Stripe | null> | null = null
 
