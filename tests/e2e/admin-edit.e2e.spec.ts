@@ -26,11 +26,9 @@ test('an editor changes a French post title in /admin and the French page shows 
   const titleField = page.locator('#field-title')
   await expect(titleField).toHaveValue(post.title)
   // Typing saves a draft (autosave); visitors see it only once it is published, in French only.
-  const autosaved = page.waitForResponse(
-    (response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true'),
-  )
+  const saved = autosaved(page)
   await titleField.fill(newTitle)
-  await autosaved
+  await saved
   await page.goto(`/fr/blog/${post.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
   await page.goto(`/admin/collections/posts/${post.id}?locale=fr`)

@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from './helpers/test'
 import { sampleRichText } from '../helpers/factories'
 
+import { autosaved } from './helpers/autosave'
+
 import {
   adminHeaders,
   E2E_ADMIN,
@@ -66,11 +68,9 @@ test('a contributor writes a draft in /admin, is offered no Publish, and a direc
   await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
   const title = page.locator('#field-title')
   await expect(title).toHaveValue(post.title)
-  const autosaved = page.waitForResponse(
-    (response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true'),
-  )
+  const saved = autosaved(page)
   await title.fill(`${post.title} (contributor draft)`)
-  expect((await autosaved).status()).toBe(200)
+  expect((await saved).status()).toBe(200)
   // Payload shows Publish, Unpublish and Schedule only with publish permission, which they lack.
   await expect(page.locator('#action-save')).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Publish/ })).toHaveCount(0)

@@ -1,4 +1,5 @@
 import { adminHeaders, E2E_ADMIN, signInToAdmin } from './helpers/accounts'
+import { autosaved } from './helpers/autosave'
 import { sampleRichText } from '../helpers/factories'
 import { expect, test } from './helpers/test'
 
@@ -41,14 +42,9 @@ test('an editor inserts a formula into a post in /admin, and the post shows it r
   // Typing saves a draft (autosave); publish once the draft holds the formula, as an editor waits for "Saved".
   // The rich-text field hands its value to the form after a pause: an autosave of the empty block (sent when
   // it was inserted) or a Publish clicked sooner sends no formula, and the required field fails validation.
-  const autosaved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PATCH' &&
-      response.url().includes('autosave=true') &&
-      (response.request().postData() ?? '').includes('4ac}'),
-  )
+  const formulaSaved = autosaved(page, '4ac}')
   await latex.fill('x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}')
-  await autosaved
+  await formulaSaved
 
   await page.getByRole('button', { name: 'Publish in English' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
@@ -146,12 +142,7 @@ test('an editor links a sentence of a post to another post in /admin, and the si
   await expect(documentField.locator('.rs__single-value')).toContainText(target.title)
   // The link button inserts a custom https:// link at once (autosaved as such); the drawer's choice reaches the
   // form after the field's pause. Publish once the draft holds the internal link, as an editor waits for "Saved".
-  const linkAutosaved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PATCH' &&
-      response.url().includes('autosave=true') &&
-      (response.request().postData() ?? '').includes('"linkType":"internal"'),
-  )
+  const linkAutosaved = autosaved(page, '"linkType":"internal"')
   await drawer.getByRole('button', { name: 'Save changes' }).click()
   await expect(drawer).toBeHidden()
   await expect(editor.locator('a', { hasText: 'Read the checklist next.' })).toBeVisible()
@@ -211,14 +202,9 @@ test('an editor types a Code block into a post under the admin CSP (no CDN edito
     .click()
   const code = page.getByRole('textbox', { name: /^Code/ })
   await expect(code).toBeEditable()
-  const autosaved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PATCH' &&
-      response.url().includes('autosave=true') &&
-      (response.request().postData() ?? '').includes('return total'),
-  )
+  const codeSaved = autosaved(page, 'return total')
   await code.fill('def add(a, b):\n    total = a + b\n    return total')
-  await autosaved
+  await codeSaved
   await page.screenshot({ path: test.info().outputPath('code-block-en.png') })
 
   await page.getByRole('button', { name: 'Publish in English' }).click()
