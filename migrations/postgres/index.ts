@@ -31,6 +31,7 @@ import * as migration_20261128_182128_faq_block_choice from './20261128_182128_f
 import * as migration_20261128_211640_own_drafts_status from './20261128_211640_own_drafts_status'
 import * as migration_20261129_003834_content_own_drafts from './20261129_003834_content_own_drafts'
 import * as migration_20261129_011216_analytics_askers from './20261129_011216_analytics_askers'
+import * as migration_20261129_112228_answers_write_indexes from './20261129_112228_answers_write_indexes'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261129_011216_analytics_askers.up,
     down: migration_20261129_011216_analytics_askers.down,
     name: '20261129_011216_analytics_askers',
+  },
+  {
+    up: migration_20261129_112228_answers_write_indexes.up,
+    down: migration_20261129_112228_answers_write_indexes.down,
+    name: '20261129_112228_answers_write_indexes',
   },
 ]

@@ -30,6 +30,7 @@ import * as migration_20261128_182055_faq_block_choice from './20261128_182055_f
 import * as migration_20261128_211619_own_drafts_status from './20261128_211619_own_drafts_status'
 import * as migration_20261129_003748_content_own_drafts from './20261129_003748_content_own_drafts'
 import * as migration_20261129_011215_analytics_askers from './20261129_011215_analytics_askers'
+import * as migration_20261129_112214_answers_write_indexes from './20261129_112214_answers_write_indexes'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261129_011215_analytics_askers.up,
     down: migration_20261129_011215_analytics_askers.down,
     name: '20261129_011215_analytics_askers',
+  },
+  {
+    up: migration_20261129_112214_answers_write_indexes.up,
+    down: migration_20261129_112214_answers_write_indexes.down,
+    name: '20261129_112214_answers_write_indexes',
   },
 ]

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { resolveDatabaseTarget } from '@/services/db/database-uri'
+import { queryRows } from '@/services/db/raw-sql'
 
 import { itOn } from '../helpers/engine-only'
 import { blogCategory, createUser, sampleRichText, STRONG_PASSWORD } from '../helpers/factories'
@@ -90,5 +91,26 @@ describe(`a database built by the migrations (${resolveDatabaseTarget().kind})`,
 
     expect((await rest('DELETE', `/faqs/${id}`, { token })).status).toBe(200)
     expect((await rest('GET', `/faqs/${id}`)).status).toBe(404)
+  })
+
+  // Every index on answers is written inside each question's transaction (POST /api/ask's hot path):
+  // the three the analytics read, the relationship ones Payload keeps, the analytics triggers' own.
+  it('keeps on answers only the indexes a query reads', async () => {
+    const rows = await queryRows<{ name: string }>(payload, (sql, engine) =>
+      engine === 'postgres'
+        ? sql`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'answers' AND indexname <> 'answers_pkey'`
+        : sql`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'answers' AND sql IS NOT NULL`,
+    )
+    expect(rows.map((row) => row.name).sort()).toEqual([
+      'answers_close_created_at_idx',
+      'answers_close_prev_asked_at_idx',
+      'answers_image_idx',
+      'answers_prev_asked_at_idx',
+      'answers_thread_idx',
+      'answers_user_idx',
+      'createdAt_user_outcome_latencyMs_idx',
+      'feedbackAt_feedback_idx',
+      'user_createdAt_idx',
+    ])
   })
 })
