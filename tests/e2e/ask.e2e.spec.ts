@@ -221,6 +221,9 @@ test('a text question and a follow-up stay in one thread, which History and a re
   await expect(page).toHaveURL(/#settings=report&answerId=\w+$/)
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.keyboard.press('Escape')
+  // The dialog's close (a task after the key) takes the hash away; a reload before it reopens the form.
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page).not.toHaveURL(/#settings=/)
 
   await page.reload()
   await expect(page.locator('article.turn')).toHaveCount(2)
@@ -289,6 +292,42 @@ test('on a phone the composer never covers the answer being read, and the thread
   expect(ends.thread).toBeLessThanOrEqual(ends.composerTop)
   expect(ends.thread).toBeGreaterThan(ends.header)
   expect(ends.composerBottom).toBeLessThanOrEqual(ends.height + 1)
+})
+
+// The page reads the week's count when it opens; on a slow connection that read can answer after
+// the first question, whose finished answer told the newer count.
+test('the count a finished answer gives is not put back by the opening read answering late', async ({
+  page,
+  request,
+}) => {
+  await signedInStudent(page, request)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let isOpeningRead = true
+  const answeredBefore: { body?: unknown } = {}
+  let opened = () => {}
+  const isOpened = new Promise<void>((resolve) => (opened = resolve))
+  await page.route('**/api/user/stats?period=weekly', async (route) => {
+    if (!isOpeningRead) return route.continue()
+    isOpeningRead = false
+    opened()
+    await held
+    await route.fulfill({ json: answeredBefore.body })
+  })
+  await page.goto('/dashboard/ask')
+  await isOpened
+  // The server's answer before the question counts: what the opening read carries when it comes late.
+  answeredBefore.body = await page.evaluate(() => fetch('/api/user/stats?period=weekly').then((r) => r.json()))
+  expect(answeredBefore.body).toMatchObject({ remainingRequests: 10 })
+  await ask(page, 'Solve 3x - 5 = 16')
+  await expect(page.locator('.quota')).toHaveText('9 questions left this week')
+
+  const lateRead = page.waitForResponse('**/api/user/stats?period=weekly')
+  release()
+  await (await lateRead).finished()
+  // Two frames: the late read's figure, had it been taken, is on the screen by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await page.locator('.quota').textContent()).toBe('9 questions left this week')
 })
 
 test('hint → next step → full solution, counted once, then copied as LaTeX', async ({ page, request }) => {

@@ -119,16 +119,20 @@ export function AskApp(props: AskAppProps) {
   const quietly = useCallback((error: unknown) => {
     if (error instanceof AnswersApiError && error.status === 401) unauthorized.current?.()
   }, [])
-  const loadQuota = useCallback(
-    () =>
-      client
-        .weeklyStats()
-        .then(
-          (stats) => setQuota({ remaining: stats.remainingRequests ?? null, resetTime: stats.resetTime ?? null }),
-          quietly,
-        ),
-    [client, quietly],
-  )
+  // Each figure set bumps the version: a read that started before a finished answer told the newer
+  // count (its question counted after the read was answered) must not put the older one back.
+  const quotaVersion = useRef(0)
+  const showQuota = useCallback((next: Quota) => {
+    quotaVersion.current += 1
+    setQuota(next)
+  }, [])
+  const loadQuota = useCallback(() => {
+    const version = quotaVersion.current
+    return client.weeklyStats().then((stats) => {
+      if (quotaVersion.current !== version) return
+      showQuota({ remaining: stats.remainingRequests ?? null, resetTime: stats.resetTime ?? null })
+    }, quietly)
+  }, [client, quietly, showQuota])
   const loadAccess = useCallback(() => client.accessStatus().then(setAccess, quietly), [client, quietly])
 
   const conversation = useConversation({
@@ -138,7 +142,7 @@ export function AskApp(props: AskAppProps) {
     describeError,
     stoppedText: t('stopped'),
     interruptedText: t('answerInterrupted'),
-    onQuota: setQuota,
+    onQuota: showQuota,
     onAccessRefused: () => void loadAccess(),
     onThreadChange: props.onThreadChange,
   })
