@@ -119,10 +119,10 @@ export function AskApp(props: AskAppProps) {
   const quietly = useCallback((error: unknown) => {
     if (error instanceof AnswersApiError && error.status === 401) unauthorized.current?.()
   }, [])
-  // Each figure set bumps the version: a read that started before a finished answer told the newer
-  // count (its question counted after the read was answered) must not put the older one back.
+  // A figure a finished answer (or a refusal) tells is newer than any read still on its way: it
+  // bumps the version, and a read started before it is dropped rather than put the older count back.
   const quotaVersion = useRef(0)
-  const showQuota = useCallback((next: Quota) => {
+  const toldQuota = useCallback((next: Quota) => {
     quotaVersion.current += 1
     setQuota(next)
   }, [])
@@ -130,9 +130,9 @@ export function AskApp(props: AskAppProps) {
     const version = quotaVersion.current
     return client.weeklyStats().then((stats) => {
       if (quotaVersion.current !== version) return
-      showQuota({ remaining: stats.remainingRequests ?? null, resetTime: stats.resetTime ?? null })
+      setQuota({ remaining: stats.remainingRequests ?? null, resetTime: stats.resetTime ?? null })
     }, quietly)
-  }, [client, quietly, showQuota])
+  }, [client, quietly])
   const loadAccess = useCallback(() => client.accessStatus().then(setAccess, quietly), [client, quietly])
 
   const conversation = useConversation({
@@ -142,7 +142,7 @@ export function AskApp(props: AskAppProps) {
     describeError,
     stoppedText: t('stopped'),
     interruptedText: t('answerInterrupted'),
-    onQuota: showQuota,
+    onQuota: toldQuota,
     onAccessRefused: () => void loadAccess(),
     onThreadChange: props.onThreadChange,
   })
