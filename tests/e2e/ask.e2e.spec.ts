@@ -301,29 +301,26 @@ test('the count a finished answer gives is not put back by the opening read answ
   request,
 }) => {
   await signedInStudent(page, request)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
+  const opening = Promise.withResolvers<unknown>()
+  const held = Promise.withResolvers<void>()
   let isOpeningRead = true
-  const answeredBefore: { body?: unknown } = {}
-  let opened = () => {}
-  const isOpened = new Promise<void>((resolve) => (opened = resolve))
   await page.route('**/api/user/stats?period=weekly', async (route) => {
     if (!isOpeningRead) return route.continue()
     isOpeningRead = false
-    opened()
-    await held
-    await route.fulfill({ json: answeredBefore.body })
+    // The server's answer before the question counts (read now, through the route): what the
+    // opening read carries when it comes late.
+    const answeredBefore = await page.evaluate(() => fetch('/api/user/stats?period=weekly').then((r) => r.json()))
+    opening.resolve(answeredBefore)
+    await held.promise
+    await route.fulfill({ json: answeredBefore })
   })
   await page.goto('/dashboard/ask')
-  await isOpened
-  // The server's answer before the question counts: what the opening read carries when it comes late.
-  answeredBefore.body = await page.evaluate(() => fetch('/api/user/stats?period=weekly').then((r) => r.json()))
-  expect(answeredBefore.body).toMatchObject({ remainingRequests: 10 })
+  expect(await opening.promise).toMatchObject({ remainingRequests: 10 })
   await ask(page, 'Solve 3x - 5 = 16')
   await expect(page.locator('.quota')).toHaveText('9 questions left this week')
 
   const lateRead = page.waitForResponse('**/api/user/stats?period=weekly')
-  release()
+  held.resolve()
   await (await lateRead).finished()
   // Two frames: the late read's figure, had it been taken, is on the screen by then.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
